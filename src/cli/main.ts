@@ -1,0 +1,1 @@
+console.log('wittenberg', process.argv.slice(2).join(' '));

@@ -1,0 +1,87 @@
+// The engine contract (docs: ../../docs/architecture.md). The engine knows no game:
+// a game module is a set of pure functions over plain JSON data.
+
+/** Plain JSON, the only kind of data a state, action or view may hold. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A seat in a game: for Here I Stand, one of the six major powers. */
+export type PlayerId = string;
+
+/** A structured log entry, rendered by message catalogues (English, Spanish). */
+export interface LogEntry {
+  key: string;
+  params: Record<string, Json>;
+  /** When set, only these players (and no spectator) may see the entry. */
+  to?: PlayerId[];
+}
+
+/** An action is a small JSON value tagged by `type`. */
+export interface Action {
+  type: string;
+  [field: string]: Json | undefined;
+}
+
+/** Who must decide now, and about what. */
+export interface Prompt {
+  player: PlayerId;
+  /** Message key of the question, e.g. `his.prompt.chooseCard`. */
+  key: string;
+  params?: Record<string, Json>;
+  /** Several players may be asked at once (simultaneous secret choices, response windows). */
+  simultaneous?: boolean;
+}
+
+export interface Result {
+  winner: PlayerId | null;
+  /** Kind of victory, e.g. `standard`, `domination`, `military`, `religious`, `time-limit`. */
+  kind: string;
+  /** Final VP per player. */
+  vp: Record<PlayerId, number>;
+}
+
+/** A game module: every function is pure; `apply` never mutates its input. */
+export interface GameModule<S, O = unknown, V = unknown, A extends Action = Action> {
+  /** Short stable id, stored in game records ("his"). */
+  id: string;
+  /** Rules version: records made under another version may not replay. */
+  version: string;
+  setup(options: O, seed: string): S;
+  pending(state: S): Prompt[];
+  legalActions(state: S, player: PlayerId): A[];
+  /** Throws RuleError (state untouched) for anything not in legalActions. */
+  apply(state: S, player: PlayerId, action: A): S;
+  view(state: S, player: PlayerId | null): V;
+  result(state: S): Result | null;
+  /**
+   * A counter the module bumps whenever information is revealed or chance is used
+   * (dice rolled, a card drawn or revealed). Undo never crosses such a point.
+   */
+  checkpoint(state: S): number;
+}
+
+/** A rule was broken: the action was refused and nothing changed. */
+export class RuleError extends Error {
+  constructor(
+    message: string,
+    readonly code: string = 'illegal',
+    readonly params: Record<string, Json> = {},
+  ) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}
+
+/** One decision in a game record. */
+export interface RecordedAction<A extends Action = Action> {
+  player: PlayerId;
+  action: A;
+}
+
+/** Everything needed to rebuild a game: the record is the source of truth. */
+export interface GameRecord<O = unknown, A extends Action = Action> {
+  game: string;
+  version: string;
+  options: O;
+  seed: string;
+  actions: RecordedAction<A>[];
+}
