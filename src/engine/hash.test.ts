@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { hashState, hashString, stableStringify } from './hash.ts';
+
+describe('stableStringify', () => {
+  it('sorts keys at every depth, whatever the insertion order', () => {
+    const a = { b: 1, a: { y: [1, { q: true, p: null }], x: 's' } };
+    const b = { a: { x: 's', y: [1, { p: null, q: true }] }, b: 1 };
+    expect(stableStringify(a)).toBe('{"a":{"x":"s","y":[1,{"p":null,"q":true}]},"b":1}');
+    expect(stableStringify(b)).toBe(stableStringify(a));
+  });
+
+  it('keeps array order', () => {
+    expect(stableStringify([3, 1, 2])).not.toBe(stableStringify([1, 2, 3]));
+  });
+
+  it('round-trips through JSON.parse to an equal value', () => {
+    const value = { name: 'Martin Luther', 'quo"te': 'a\nb\u2028', n: -1.5e-7, list: [[], {}], z: 0 };
+    expect(JSON.parse(stableStringify(value))).toEqual(value);
+  });
+
+  it('treats undefined as JSON does: dropped from objects, null in arrays', () => {
+    expect(stableStringify({ a: undefined, b: 1 })).toBe('{"b":1}');
+    expect(stableStringify([undefined, 1])).toBe('[null,1]');
+    expect(stableStringify(-0)).toBe('0');
+  });
+
+  it('throws for values that would not survive a JSON round trip', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    for (const bad of [
+      undefined,
+      Number.NaN,
+      { deep: [1, Number.POSITIVE_INFINITY] },
+      10n,
+      () => 1,
+      Symbol('s'),
+      new Map(),
+      new Set([1]),
+      new Date(0),
+      cyclic,
+    ]) {
+      expect(() => stableStringify(bad)).toThrow(TypeError);
+    }
+    expect(() => stableStringify({ deep: [1, Number.NaN] })).toThrow('at $.deep[1]');
+  });
+
+  it('accepts shared (non-cyclic) references and null-prototype objects', () => {
+    const shared = { x: 1 };
+    expect(stableStringify([shared, shared])).toBe('[{"x":1},{"x":1}]');
+    const bare = Object.create(null) as Record<string, number>;
+    bare.k = 2;
+    expect(stableStringify(bare)).toBe('{"k":2}');
+  });
+});
+
+describe('hashState', () => {
+  it('is 16 hex digits, equal for equal values in any key order', () => {
+    const h = hashState({ a: 1, b: [true, null] });
+    expect(h).toMatch(/^[0-9a-f]{16}$/);
+    expect(hashState({ b: [true, null], a: 1 })).toBe(h);
+  });
+
+  it('changes with any small change', () => {
+    const base = { vp: { ottoman: 8, papacy: 15 }, turn: 1 };
+    const h = hashState(base);
+    expect(hashState({ ...base, turn: 2 })).not.toBe(h);
+    expect(hashState({ ...base, vp: { ottoman: 15, papacy: 8 } })).not.toBe(h);
+    expect(hashState({ ...base, extra: null })).not.toBe(h);
+    expect(hashState('1')).not.toBe(hashState(1));
+  });
+
+  it('has no collisions over 100,000 similar values', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 100_000; i++) seen.add(hashState({ i }));
+    expect(seen.size).toBe(100_000);
+  });
+
+  it('matches the frozen known answers (the same on every run and machine)', () => {
+    expect(hashString('')).toMatchInlineSnapshot(`"488bdcb81aee8d83"`);
+    expect(hashString('Here I Stand')).toMatchInlineSnapshot(`"75d58e5634b030be"`);
+    const state = { turn: 1, powers: ['ottoman', 'hapsburg'], vp: { england: 9 } };
+    expect(hashState(state)).toMatchInlineSnapshot(`"38148fe1b589a513"`);
+  });
+});

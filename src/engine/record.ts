@@ -1,0 +1,172 @@
+// Game records: the source of truth. A state is whatever replaying its record gives.
+
+import { ReplayError } from './errors.ts';
+import { stableStringify } from './hash.ts';
+import { RuleError } from './types.ts';
+import type { Action, GameModule, GameRecord, Json, PlayerId } from './types.ts';
+
+/** An empty record for a new game. */
+export function newRecord<S, O, A extends Action>(
+  module: GameModule<S, O, unknown, A>,
+  options: O,
+  seed: string,
+): GameRecord<O, A> {
+  return { game: module.id, version: module.version, options, seed, actions: [] };
+}
+
+export interface ReplayOptions<S, A extends Action> {
+  /**
+   * Start from a stored snapshot instead of setup: `state` is the state after the
+   * first `actions` actions of the record. Snapshots only speed up loading; the
+   * caller vouches that the snapshot matches the record.
+   */
+  snapshot?: { state: S; actions: number };
+  /**
+   * Called after each action with the new state (e.g. to check invariants in tests
+   * and debug mode). `index` is the action's index in `record.actions`.
+   */
+  onStep?: (state: S, index: number, player: PlayerId, action: A) => void;
+}
+
+/**
+ * Rebuild a game by applying every recorded action to a fresh setup.
+ * Throws ReplayError naming the first action that fails (its `cause` is the
+ * original error, usually a RuleError).
+ */
+export function replay<S, O, A extends Action>(
+  module: GameModule<S, O, unknown, A>,
+  record: GameRecord<O, A>,
+  options: ReplayOptions<S, A> = {},
+): S {
+  const { snapshot, onStep } = options;
+  let state: S;
+  let start = 0;
+  if (snapshot) {
+    checkHeader(module, record);
+    const n = snapshot.actions;
+    if (!Number.isInteger(n) || n < 0 || n > record.actions.length) {
+      throw new RangeError(`replay: snapshot after ${n} actions, but the record has ${record.actions.length}`);
+    }
+    state = snapshot.state;
+    start = n;
+  } else {
+    state = setupFor(module, record);
+  }
+  for (let index = start; index < record.actions.length; index++) {
+    const { player, action } = record.actions[index] as (typeof record.actions)[number];
+    state = applyRecorded(module, state, player, action, index);
+    onStep?.(state, index, player, action);
+  }
+  return state;
+}
+
+/** Refuse a record made for another game or another rules version. */
+export function checkHeader<S, O, A extends Action>(
+  module: GameModule<S, O, unknown, A>,
+  record: GameRecord<O, A>,
+): void {
+  if (record.game !== module.id) {
+    throw new ReplayError(`record is for game "${record.game}", not "${module.id}"`, 'wrong-game', null);
+  }
+  if (record.version !== module.version) {
+    throw new ReplayError(
+      `record was made under rules version "${record.version}", this is "${module.version}"`,
+      'wrong-version',
+      null,
+    );
+  }
+}
+
+/** Check the record's header and run setup. Shared by replay and undo. */
+export function setupFor<S, O, A extends Action>(module: GameModule<S, O, unknown, A>, record: GameRecord<O, A>): S {
+  checkHeader(module, record);
+  try {
+    return module.setup(record.options, record.seed);
+  } catch (cause) {
+    throw new ReplayError(`replay failed in setup: ${messageOf(cause)}`, 'setup', null, { cause });
+  }
+}
+
+/** Apply one recorded action, turning any failure into a ReplayError naming its index. */
+export function applyRecorded<S, O, A extends Action>(
+  module: GameModule<S, O, unknown, A>,
+  state: S,
+  player: PlayerId,
+  action: A,
+  index: number,
+): S {
+  try {
+    return module.apply(state, player, action);
+  } catch (cause) {
+    throw new ReplayError(
+      `replay failed at action ${index} (${player} ${safeStringify(action)}): ${messageOf(cause)}`,
+      'action',
+      index,
+      { cause },
+    );
+  }
+}
+
+/**
+ * Apply a decision and append it to the record. `state` must be the state the record
+ * replays to (callers keep them together). Neither input is mutated; on a refused
+ * action apply's RuleError propagates and nothing changes.
+ *
+ * The action is normalised to its JSON form first, so the live game sees exactly
+ * what a replay from storage will see (no `undefined` fields, no shared references).
+ */
+export function appendAction<S, O, A extends Action>(
+  module: GameModule<S, O, unknown, A>,
+  record: GameRecord<O, A>,
+  state: S,
+  player: PlayerId,
+  action: A,
+): { record: GameRecord<O, A>; state: S } {
+  const stored = JSON.parse(canonicalAction(action)) as A;
+  const next = module.apply(state, player, stored);
+  return { record: { ...record, actions: [...record.actions, { player, action: stored }] }, state: next };
+}
+
+/**
+ * Throw RuleError unless `action` equals (as canonical JSON, so key order does not
+ * matter) one of `legalActions(state, player)`. Game modules call it at the top of
+ * `apply`. Returns the matching legal action, so apply may continue with the
+ * module's own canonical copy.
+ */
+export function assertLegal<S, A extends Action>(
+  module: { legalActions(state: S, player: PlayerId): readonly A[] },
+  state: S,
+  player: PlayerId,
+  action: A,
+): A {
+  const wanted = canonicalAction(action);
+  const match = module.legalActions(state, player).find((legal) => stableStringify(legal) === wanted);
+  if (match === undefined) {
+    throw new RuleError(`not a legal action: ${player} ${wanted}`, 'illegal', {
+      player,
+      action: JSON.parse(wanted) as Json,
+    });
+  }
+  return match;
+}
+
+/** Canonical JSON of an action; a malformed (non-JSON) action is refused, not crashed on. */
+function canonicalAction(action: Action): string {
+  try {
+    return stableStringify(action);
+  } catch (cause) {
+    throw new RuleError(`malformed action: ${messageOf(cause)}`, 'malformed');
+  }
+}
+
+function safeStringify(value: unknown): string {
+  try {
+    return stableStringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,48 @@
+// Where cards go (rulebook 6): hands, deck, discard pile, removed, set aside.
+import { shuffle } from '../../engine/rng.ts';
+import type { CardId } from './data/cards.ts';
+import { CARDS } from './data/cards.ts';
+import type { MajorPower } from './data/powers.ts';
+import type { HisState } from './state.ts';
+
+export function isHomeCard(card: CardId): boolean {
+  return CARDS[card].type === 'home';
+}
+
+export function isMandatoryCard(card: CardId): boolean {
+  return CARDS[card].type === 'mandatory';
+}
+
+/**
+ * Take a card out of a hand after play (6.2): home cards go onto the power card until
+ * the next deal (6.1); events marked "remove" leave the game when played as events;
+ * everything else goes to the discard pile.
+ */
+export function playCardFromHand(state: HisState, power: MajorPower, card: CardId, as: 'cp' | 'event'): void {
+  const hand = state.powers[power].hand;
+  const i = hand.indexOf(card);
+  if (i < 0) throw new Error(`cards: ${power} does not hold card ${card}`);
+  hand.splice(i, 1);
+  if (isHomeCard(card)) state.powers[power].homeCardUsed.push(card);
+  else if (as === 'event' && CARDS[card].removeAfterEvent) state.removed.push(card);
+  else state.discard.push(card);
+  state.log.push({ key: as === 'cp' ? 'his.log.cardForCp' : 'his.log.cardAsEvent', params: { power, card, cp: CARDS[card].cp } });
+}
+
+/** Draw the top card of the deck into a hand, reshuffling the discards if the deck is empty. */
+export function drawCard(state: HisState, power: MajorPower): CardId | null {
+  if (state.deck.length === 0 && state.discard.length > 0) {
+    state.deck = shuffle(state.rng, state.discard);
+    state.discard = [];
+  }
+  const card = state.deck.pop();
+  if (card === undefined) return null;
+  state.powers[power].hand.push(card);
+  state.checkpoint++;
+  return card;
+}
+
+/** 6.1: random draws and discards never take a home card. */
+export function randomlyDrawableCards(state: HisState, power: MajorPower): CardId[] {
+  return state.powers[power].hand.filter((c) => !isHomeCard(c));
+}

@@ -1,0 +1,78 @@
+// 7: the sequence of play. A turn is nine phases; the first and fourth happen on
+// turn 1 only. The game lasts until a victory or the end of the last turn (23).
+import type { Frame, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import type { HisState } from '../state.ts';
+import { actionPhaseFrame } from './action-phase.ts';
+
+export const PHASES = [
+  'luther95',
+  'cardDraw',
+  'diplomacy',
+  'dietOfWorms',
+  'springDeployment',
+  'actionPhase',
+  'winter',
+  'newWorld',
+  'victoryDetermination',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+export interface TurnFrame extends Frame {
+  proc: 'turn';
+  /** Index in PHASES of the next phase to run. */
+  phase: number;
+}
+
+export function turnFrame(): TurnFrame {
+  return { proc: 'turn', phase: 0 };
+}
+
+/** 7, 8.1: the Luther's 95 Theses and Diet of Worms phases happen on turn 1 only. */
+function phaseHappens(state: HisState, phase: Phase): boolean {
+  if (phase === 'luther95' || phase === 'dietOfWorms') return state.turn === 1;
+  return true;
+}
+
+function phaseFrameOf(phase: Phase): Frame {
+  return phase === 'actionPhase' ? actionPhaseFrame() : { proc: phase };
+}
+
+export const turnProcedure: Procedure<TurnFrame> = {
+  run(state, f) {
+    while (f.phase < PHASES.length && !phaseHappens(state, PHASES[f.phase]!)) f.phase++;
+    const phase = PHASES[f.phase];
+    if (phase === undefined) {
+      pop(state, f);
+      return;
+    }
+    f.phase++;
+    state.phase = phase;
+    state.log.push({ key: 'his.log.phase', params: { turn: state.turn, phase } });
+    state.stack.push(phaseFrameOf(phase));
+  },
+};
+
+export interface GameFrame extends Frame {
+  proc: 'game';
+}
+
+/** The bottom of the stack: one turn after another until a result is set. */
+export const gameProcedure: Procedure<GameFrame> = {
+  run(state, f) {
+    if (state.result) {
+      pop(state, f);
+      return;
+    }
+    if (state.phase === 'victoryDetermination') state.turn++;
+    state.stack.push(turnFrame());
+  },
+};
+
+/** A phase whose rules are not implemented yet: it passes without effect (see docs/rules-coverage.md). */
+export const skippedPhase: Procedure = {
+  run(state, f) {
+    state.log.push({ key: 'his.log.phaseNotImplemented', params: { phase: f.proc } });
+    pop(state, f);
+  },
+};

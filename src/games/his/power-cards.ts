@@ -1,0 +1,39 @@
+// 4, 6.2, 23: what the power card reads off the map: keys held, cards dealt, base VP.
+import type { SpaceId } from './data/map.ts';
+import { SPACES, SPACE_IDS } from './data/map.ts';
+import type { MajorPower } from './data/powers.ts';
+import { keyTrackBox, protestantCardsDealt } from './data/tables.ts';
+import { rulerOf } from './rulers.ts';
+import type { HisState } from './state.ts';
+
+/** Keys under the power's political control (2.4: every key holds a control marker). */
+export function keysControlled(state: HisState, power: MajorPower): SpaceId[] {
+  return SPACE_IDS.filter((id) => SPACES[id].type === 'key' && state.spaces[id].control === power && !state.outOfPlay.includes(id));
+}
+
+/** 12.4: a key in unrest covers one more box of the track. */
+export function creditedKeys(state: HisState, power: MajorPower): number {
+  return keysControlled(state, power).filter((id) => !state.spaces[id].unrest).length;
+}
+
+export function electoratesControlled(state: HisState, power: MajorPower): SpaceId[] {
+  return SPACE_IDS.filter((id) => SPACES[id].type === 'electorate' && state.spaces[id].control === power);
+}
+
+/** 6.2: base cards from the power card, ruler's card bonus, minus "-1 card" markers. */
+export function cardsDealt(state: HisState, power: MajorPower): number {
+  let base: number;
+  if (power === 'protestant') {
+    // 6.2 case 2: 5 cards with 4+ Protestant electorates, else 4.
+    base = protestantCardsDealt(electoratesControlled(state, 'protestant').length);
+  } else {
+    base = Math.max(1, keyTrackBox(power, creditedKeys(state, power)).cards);
+  }
+  return Math.max(0, base + rulerOf(state, power).cardBonus - state.powers[power].cardPenalty);
+}
+
+/** 23.2: base VP from the keys box of the power card (the Protestant has none). */
+export function baseVp(state: HisState, power: MajorPower): number {
+  if (power === 'protestant') return 0;
+  return keyTrackBox(power, creditedKeys(state, power)).vp;
+}

@@ -1,0 +1,119 @@
+// Setting up a scenario (Scenario Book; rulebook 2.2, 2.3, 6.2, 8.2): the position
+// from the scenario data, then the first card draw is left to the Card Draw Phase.
+import { createRng } from '../../engine/rng.ts';
+import type { CardId } from './data/cards.ts';
+import { CARD_IDS, CARDS, SCENARIO_START_TURN, homeCardsOf, initialDeck } from './data/cards.ts';
+import type { SeaZoneId, SpaceId } from './data/map.ts';
+import { SEA_ZONE_IDS, SPACE_IDS } from './data/map.ts';
+import type { ForceSetup } from './data/scenarios.ts';
+import { SCENARIOS } from './data/scenarios.ts';
+import type { MajorPower, Power } from './data/powers.ts';
+import { MAJOR_POWERS } from './data/powers.ts';
+import { RuleError } from '../../engine/types.ts';
+import { advance } from './flow/kernel.ts';
+import { pairKey } from './queries.ts';
+import type { Forces, HisOptions, HisState, NewWorldState, PowerState, SeaZoneState, SpaceState, Tracks } from './state.ts';
+
+/** Luther's 95 Theses: held by the Protestant before the first deal (8.1). */
+export const LUTHERS_95_THESES: CardId = 8;
+
+function forcesFrom(setup: ForceSetup): Forces {
+  return {
+    regular: setup.regulars,
+    mercenary: setup.mercenaries,
+    cavalry: setup.cavalry,
+    squadron: setup.squadrons,
+    corsair: setup.corsairs,
+    leaders: [...setup.armyLeaders, ...setup.navalLeaders],
+  };
+}
+
+export function validateOptions(options: unknown): HisOptions {
+  const o = options as Partial<HisOptions> | null;
+  if (!o || (o.scenario !== '1517' && o.scenario !== '1532')) {
+    throw new RuleError('options.scenario must be "1517" or "1532"', 'bad-options');
+  }
+  return { scenario: o.scenario, ...(o.seats ? { seats: { ...o.seats } } : {}) };
+}
+
+export function setup(rawOptions: HisOptions, seed: string): HisState {
+  const options = validateOptions(rawOptions);
+  const scenario = SCENARIOS[options.scenario];
+
+  const spaces = {} as Record<SpaceId, SpaceState>;
+  for (const id of SPACE_IDS) {
+    const s = scenario.spaces[id];
+    const units: Partial<Record<Power, Forces>> = {};
+    for (const [power, f] of Object.entries(s.units) as [Power, ForceSetup][]) units[power] = forcesFrom(f);
+    spaces[id] = { control: s.control, religion: s.religion, unrest: false, units, siege: null, jesuitUniversity: false };
+  }
+  const seas = {} as Record<SeaZoneId, SeaZoneState>;
+  for (const id of SEA_ZONE_IDS) seas[id] = { units: {} };
+
+  const powers = {} as Record<MajorPower, PowerState>;
+  for (const p of MAJOR_POWERS) {
+    powers[p] = {
+      hand: [],
+      ruler: scenario.rulers[p],
+      bonusVp: scenario.tracks.warWinnerVp[p],
+      cardPenalty: 0,
+      captives: [],
+      homeCardUsed: [],
+      passed: false,
+    };
+  }
+
+  const deck: CardId[] = [...initialDeck(options.scenario)];
+  const homes = new Set<CardId>(MAJOR_POWERS.flatMap((p) => homeCardsOf(p)));
+  const start = SCENARIO_START_TURN[options.scenario];
+  const setAside: CardId[] = [];
+  const removed: CardId[] = [];
+  for (const id of CARD_IDS) {
+    if (deck.includes(id) || homes.has(id) || id === LUTHERS_95_THESES) continue;
+    const entry = CARDS[id].entry;
+    // Cards of a later turn, or waiting for a condition, are set aside (6.2);
+    // the rest were excluded by the scenario and are out of the game.
+    const later = !('turn' in entry) || entry.turn > start || CARDS[id].conditional;
+    (later ? setAside : removed).push(id);
+  }
+  if (options.scenario === '1517') powers.protestant.hand.push(LUTHERS_95_THESES);
+  else removed.push(LUTHERS_95_THESES);
+
+  const state: HisState = {
+    game: 'his',
+    options,
+    rng: createRng(seed),
+    checkpoint: 0,
+    turn: scenario.startTurn,
+    phase: 'setup',
+    impulse: 0,
+    spaces,
+    seas,
+    powers,
+    diplomacy: {
+      wars: scenario.wars.map(([a, b]) => pairKey(a, b)).sort(),
+      alliances: scenario.alliances.map(([a, b]) => pairKey(a, b)).sort(),
+      minorAllies: { ...scenario.minorAllies },
+    },
+    deck,
+    discard: [],
+    removed,
+    setAside,
+    outOfPlay: [...scenario.outOfPlay],
+    tracks: {
+      stPeters: { ...scenario.tracks.stPeters },
+      chateauxVp: scenario.tracks.chateauxVp,
+      piracyVp: scenario.tracks.piracyVp,
+      maritalStatus: scenario.tracks.maritalStatus,
+      translations: structuredClone(scenario.tracks.translations) as Tracks['translations'],
+    },
+    newWorld: structuredClone(scenario.newWorld) as NewWorldState,
+    eventsResolved: scenario.resolvedEvents.map((e) => e.cardNumber),
+    navalEliminated: {},
+    stack: [{ proc: 'game' }],
+    log: [{ key: 'his.log.setup', params: { scenario: options.scenario } }],
+    result: null,
+  };
+  advance(state);
+  return state;
+}
