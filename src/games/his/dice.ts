@@ -4,7 +4,10 @@ import type { Json } from '../../engine/types.ts';
 import type { HisState } from './state.ts';
 
 export function rollDice(state: HisState, n: number, why: string, params: Record<string, Json> = {}): number[] {
-  const dice = roll(state.rng, Math.max(0, n));
+  const count = Math.max(0, n);
+  const forced = state.forcedDice ?? [];
+  const dice = forced.length >= count ? forced.splice(0, count) : roll(state.rng, count);
+  if (state.forcedDice && state.forcedDice.length === 0) delete state.forcedDice;
   state.checkpoint++;
   state.log.push({ key: 'his.log.dice', params: { ...params, why, dice } });
   return dice;

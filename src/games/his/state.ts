@@ -133,6 +133,8 @@ export interface HisState {
   /** The sequence of play as a stack of procedures; the last frame is on top. */
   stack: Frame[];
   log: LogEntry[];
+  /** Tests only: dice to come out next, in order, before the PRNG is used again. */
+  forcedDice?: number[];
   /** Set when the game has ended (rulebook 23). */
   result: null | { winner: MajorPower | null; kind: string; vp: Record<MajorPower, number> };
 }

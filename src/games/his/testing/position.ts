@@ -1,0 +1,80 @@
+// Building positions for rule tests: start from a scenario, clear what the example does
+// not need, place pieces, then run a procedure and answer its prompts.
+import type { SpaceId } from '../data/map.ts';
+import { SPACE_IDS } from '../data/map.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import type { Frame, HisAction } from '../flow/frames.ts';
+import { advance, asks, decide } from '../flow/kernel.ts';
+import { pairKey } from '../queries.ts';
+import { setup } from '../setup.ts';
+import type { Forces, HisState, Scenario } from '../state.ts';
+
+/** A scenario's starting position at the first impulse of its first action phase. */
+export function startingState(scenario: Scenario = '1517', seed = 'test'): HisState {
+  return setup({ scenario }, seed);
+}
+
+/** Remove every unit and leader from the map (control and religion stay). */
+export function clearMap(state: HisState): HisState {
+  for (const id of SPACE_IDS) {
+    state.spaces[id].units = {};
+    state.spaces[id].siege = null;
+  }
+  for (const sea of Object.values(state.seas)) sea.units = {};
+  return state;
+}
+
+/** Put pieces in a space (adds to what is there). */
+export function place(state: HisState, space: SpaceId, power: Power, pieces: Partial<Omit<Forces, 'leaders'>> & { leaders?: string[] }): HisState {
+  const f = (state.spaces[space].units[power] ??= { regular: 0, mercenary: 0, cavalry: 0, squadron: 0, corsair: 0, leaders: [] });
+  f.regular += pieces.regular ?? 0;
+  f.mercenary += pieces.mercenary ?? 0;
+  f.cavalry += pieces.cavalry ?? 0;
+  f.squadron += pieces.squadron ?? 0;
+  f.corsair += pieces.corsair ?? 0;
+  f.leaders.push(...(pieces.leaders ?? []));
+  return state;
+}
+
+export function setControl(state: HisState, space: SpaceId, power: Power): HisState {
+  state.spaces[space].control = power;
+  return state;
+}
+
+export function declareWar(state: HisState, a: Power, b: Power): HisState {
+  const k = pairKey(a, b);
+  if (!state.diplomacy.wars.includes(k)) state.diplomacy.wars.push(k);
+  state.diplomacy.wars.sort();
+  return state;
+}
+
+export function makePeace(state: HisState, a: Power, b: Power): HisState {
+  state.diplomacy.wars = state.diplomacy.wars.filter((k) => k !== pairKey(a, b));
+  return state;
+}
+
+/** Replace the flow with one procedure frame (on top of a spendCp budget if given) and run it. */
+export function runProcedure(state: HisState, frame: Frame, budget?: { power: MajorPower; cp: number }): HisState {
+  state.stack = [];
+  if (budget) state.stack.push({ proc: 'spendCp', power: budget.power, cp: budget.cp });
+  state.stack.push(frame);
+  advance(state);
+  return state;
+}
+
+/** Answer the current prompt of a power (throws RuleError if the action is not legal). */
+export function act(state: HisState, power: MajorPower, action: HisAction): HisState {
+  decide(state, power, action);
+  return state;
+}
+
+/** The actions a power may take now. */
+export function choices(state: HisState, power: MajorPower): HisAction[] {
+  return asks(state).find((a) => a.power === power)?.actions ?? [];
+}
+
+/** Fix the next dice: replaces the PRNG so that rolls come out as listed (tests only). */
+export function loadDice(state: HisState, dice: number[]): HisState {
+  state.forcedDice = [...(state.forcedDice ?? []), ...dice];
+  return state;
+}
