@@ -1,0 +1,163 @@
+// Builds the Fastify app (not listening: tests use app.inject, main.ts listens).
+// The app owns its store: closing the app stops the bots, closes the sockets and
+// closes the store.
+
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { BotRunner } from './bots.ts';
+import type { BotPolicy } from './bots.ts';
+import { ApiError } from './errors.ts';
+import { GAMES } from './games.ts';
+import type { GameRegistry } from './games.ts';
+import { registerHttpRoutes } from './http-routes.ts';
+import { Hub } from './hub.ts';
+import { parseJsonBody } from './json-body.ts';
+import { GameService } from './service.ts';
+import { openSqliteStore } from './storage/sqlite.ts';
+import type { GameStore } from './storage/types.ts';
+import { MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws-routes.ts';
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface AppOptions {
+  /** Where games are kept; default: a SQLite database at `database`. */
+  store?: GameStore;
+  /** SQLite file when no store is given; default `:memory:` (the CLI passes the real file). */
+  database?: string;
+  games?: GameRegistry;
+  logger?: FastifyServerOptions['logger'];
+  /** Largest request body in bytes (default 64 KiB). */
+  bodyLimit?: number;
+  /** Requests per IP per window; false turns the limit off. Default 600 per minute. */
+  rateLimit?: { max: number; timeWindowMs: number } | false;
+  /** Built web client to serve at /; default dist/web if it exists; null for none. */
+  staticDir?: string | null;
+  /** Pause before each bot move, in ms. */
+  botDelayMs?: number;
+  botPolicy?: BotPolicy;
+  /** Trust X-Forwarded-For (behind a reverse proxy) for the rate limit's client IP. */
+  trustProxy?: boolean;
+}
+
+export interface ServerParts {
+  service: GameService;
+  bots: BotRunner;
+  hub: Hub;
+  store: GameStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wittenberg: ServerParts;
+  }
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    trustProxy: options.trustProxy ?? false,
+    // Game ids and seats are short; refuse absurd URLs early.
+    routerOptions: { maxParamLength: 128 },
+    // Errors the router raises before any handler (bad URL, overlong parameter): same JSON shape.
+    frameworkErrors: (error, _request, reply) => {
+      const api =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new ApiError(414, 'uri-too-long', 'a path parameter is longer than 128 characters')
+          : new ApiError(error.statusCode ?? 400, 'bad-request', error.message);
+      void (reply as FastifyReply).code(api.status).send(api.toJSON());
+    },
+  });
+  const store = options.store ?? (await openSqliteStore(options.database ?? ':memory:'));
+  const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
+  const service = new GameService(store, options.games ?? GAMES, { onError: report });
+  const bots = new BotRunner(service, {
+    delayMs: options.botDelayMs ?? 0,
+    onError: report,
+    ...(options.botPolicy ? { policy: options.botPolicy } : {}),
+  });
+  const hub = new Hub();
+  service.onChange((game, kind) => {
+    hub.publish(game, kind);
+    bots.kick(game.meta.id);
+  });
+  app.decorate('wittenberg', { service, bots, hub, store });
+
+  app.addHook('onReady', async () => {
+    await bots.resume((options) => service.list(options));
+  });
+  app.addHook('onClose', async () => {
+    await bots.stop();
+    hub.closeAll(1001, 'server shutting down');
+    await store.close();
+  });
+
+  installBodyParsing(app, bodyLimit);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const api = toApiError(error, bodyLimit);
+    if (api.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(api.status).send(api.toJSON());
+  });
+
+  if (options.rateLimit !== false) {
+    const limit = options.rateLimit ?? { max: 600, timeWindowMs: 60_000 };
+    // Keyed by client IP, not by token: a key the client chooses could be varied to dodge the limit.
+    await app.register(fastifyRateLimit, {
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(429, 'rate-limited', `too many requests: at most ${context.max} per ${context.after}; try again later`),
+    });
+  }
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  registerHttpRoutes(app, service);
+  registerWsRoutes(app, service, hub);
+
+  const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
+  const webClient = staticDir !== null && existsSync(staticDir);
+  // The built single-page client at /; its client-side routes get index.html.
+  if (webClient) await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true });
+  app.setNotFoundHandler((request, reply) => {
+    if (webClient && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    const error = new ApiError(404, 'not-found', `no route ${request.method} ${request.url.split('?')[0]}`);
+    return reply.code(404).send(error.toJSON());
+  });
+  return app;
+}
+
+/** JSON only, with reasons for refusals; other content types are 415. */
+function installBodyParsing(app: FastifyInstance, bodyLimit: number): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}
+
+/** Any error a handler or Fastify raised, as the JSON error a client gets. */
+function toApiError(error: FastifyError | ApiError, bodyLimit: number): ApiError {
+  if (error instanceof ApiError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'payload-too-large', `the body is larger than the limit of ${bodyLimit} bytes`);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'unsupported-media-type', 'send the body as JSON with Content-Type: application/json');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(400, 'bad-request', 'the Content-Length does not match the body');
+    default:
+      break;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new ApiError(status, 'bad-request', error.message);
+  return new ApiError(500, 'internal', 'the server failed on this request; nothing changed');
+}

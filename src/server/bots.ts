@@ -1,0 +1,116 @@
+// Server-side play for seats handed to a bot.
+//
+// The runner plays one bot decision per turn of the event loop (setImmediate, or a
+// timer when a delay is set so people can follow), each through the service like
+// any seat's action: same lock, same checks, stored before it is broadcast. Human
+// requests interleave between bot moves, so the server stays responsive while bots
+// play a long game.
+//
+// The bot itself is the random bot: a uniform choice among the legal actions, from
+// a PRNG seeded by game id, version and seat, so a position always gets the same
+// bot move (reproducible games, no Math.random). Stronger bots (src/bots) will plug
+// in as another `BotPolicy`; they too see only their seat's legal actions and view.
+
+import { createRng, pick } from '../engine/rng.ts';
+import type { Action } from '../engine/types.ts';
+import type { GameService } from './service.ts';
+
+/** Chooses one of `legal` (never empty); must be deterministic in `seed`. */
+export type BotPolicy = (legal: Action[], seed: string) => Action;
+
+export const randomBot: BotPolicy = (legal, seed) => pick(createRng(seed), legal);
+
+export interface BotRunnerOptions {
+  policy?: BotPolicy;
+  /** Pause before each bot move, in ms; 0 plays as fast as the event loop allows. */
+  delayMs?: number;
+  onError?: (error: unknown, context: string) => void;
+}
+
+interface Loop {
+  /** Set when something changed while the loop was deciding: look again before stopping. */
+  dirty: boolean;
+  done: Promise<void>;
+}
+
+export class BotRunner {
+  private readonly loops = new Map<string, Loop>();
+  private readonly policy: BotPolicy;
+  private readonly delayMs: number;
+  private readonly onError: (error: unknown, context: string) => void;
+  private stopped = false;
+
+  constructor(
+    private readonly service: GameService,
+    options: BotRunnerOptions = {},
+  ) {
+    this.policy = options.policy ?? randomBot;
+    this.delayMs = options.delayMs ?? 0;
+    this.onError = options.onError ?? (() => undefined);
+  }
+
+  /** Something changed in a game: let its bots look whether they must move. */
+  kick(gameId: string): void {
+    if (this.stopped) return;
+    const running = this.loops.get(gameId);
+    if (running) {
+      running.dirty = true;
+      return;
+    }
+    const loop: Loop = { dirty: true, done: Promise.resolve() };
+    this.loops.set(gameId, loop);
+    loop.done = this.run(gameId, loop);
+  }
+
+  /**
+   * After a start or restart: let the bots of every unfinished game with a bot seat
+   * look whether they must move (a crash may have come between a human's action
+   * and the bots' answer). Paged, so memory stays flat however many games there are.
+   */
+  async resume(list: GameService['list'], pageSize = 100): Promise<void> {
+    // Ids first, kicks after: bot moves reorder the list (by last update) while it is paged.
+    const ids: string[] = [];
+    for (let offset = 0; ; offset += pageSize) {
+      const page = await list({ limit: pageSize, offset, status: 'active' });
+      for (const game of page) if (game.seats.some((seat) => seat.controller === 'bot')) ids.push(game.id);
+      if (page.length < pageSize) break;
+    }
+    for (const id of ids) this.kick(id);
+  }
+
+  /** Resolves when no bot loop is running (all bots have nothing to decide). */
+  async idle(): Promise<void> {
+    while (this.loops.size > 0) await Promise.all([...this.loops.values()].map((loop) => loop.done));
+  }
+
+  /** Stop starting bot moves and wait for the one in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.idle();
+  }
+
+  private async run(gameId: string, loop: Loop): Promise<void> {
+    try {
+      for (;;) {
+        loop.dirty = false;
+        await this.pause();
+        if (this.stopped) break;
+        const moved = await this.service.playBot(gameId, this.policy);
+        if (!moved && !loop.dirty) break;
+      }
+    } catch (error) {
+      // A refused or failed bot move stops this game's bots until the next change,
+      // rather than retrying in a tight loop.
+      this.onError(error, `bot move in game ${gameId}`);
+    } finally {
+      this.loops.delete(gameId);
+    }
+  }
+
+  private pause(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.delayMs > 0) setTimeout(resolve, this.delayMs);
+      else setImmediate(resolve);
+    });
+  }
+}

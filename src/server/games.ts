@@ -1,0 +1,37 @@
+// The games this server can host, by module id. The server is game-agnostic: to host
+// a game, add one `defineGame(...)` line to GAMES below.
+
+import type { Action, GameModule, Json, LogEntry, PlayerId } from '../engine/types.ts';
+import { fixtureGame } from './testing/fixture-game.ts';
+
+/** What the server needs to know about a game module beyond the engine contract. */
+export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Action = Action> {
+  module: GameModule<S, O, V, A>;
+  /** The seats of a game just set up: one seat per player id, in this order. */
+  players(state: S): PlayerId[];
+  /** The structured log kept in the state, if any; the server filters it per seat. */
+  log?(state: S): readonly LogEntry[];
+}
+
+/** A registered game with its types erased: the server only passes states around, and options arrive as JSON. */
+export type AnyGameEntry = GameEntry<unknown, Json, unknown, Action>;
+
+/** Type-checks an entry against its module's own types, then erases them. */
+export function defineGame<S, O, V, A extends Action>(entry: GameEntry<S, O, V, A>): AnyGameEntry {
+  return entry as unknown as AnyGameEntry;
+}
+
+export type GameRegistry = ReadonlyMap<string, AnyGameEntry>;
+
+export function registry(entries: readonly AnyGameEntry[]): GameRegistry {
+  const map = new Map<string, AnyGameEntry>();
+  for (const entry of entries) {
+    if (map.has(entry.module.id)) throw new Error(`game "${entry.module.id}" is registered twice`);
+    map.set(entry.module.id, entry);
+  }
+  return map;
+}
+
+export const GAMES: GameRegistry = registry([
+  defineGame({ module: fixtureGame, players: (s) => s.players, log: (s) => s.log }),
+]);

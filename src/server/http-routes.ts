@@ -1,0 +1,61 @@
+// The HTTP API. Every handler validates params, query and body first (schemas.ts),
+// then calls the service; refusals are ApiErrors, rendered by the app's error
+// handler as `{error, message}`.
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actionBody, controllerBody, createGameBody, gameIdParam, listQuery, parse, seatParam, tokenQuery, undoBody } from './schemas.ts';
+import type { GameService } from './service.ts';
+
+/** The seat token: `Authorization: Bearer TOKEN`, or `?token=TOKEN` (invite links, WebSockets). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return match?.[1] ?? '';
+  }
+  return parse(tokenQuery, request.query ?? {}, 'query').token;
+}
+
+export function gameIdOf(request: FastifyRequest): string {
+  return parse(gameIdParam, (request.params as { id?: unknown }).id, 'game id');
+}
+
+export function registerHttpRoutes(app: FastifyInstance, service: GameService): void {
+  app.get('/api/health', async () => ({ ok: true }));
+
+  app.post('/api/games', async (request, reply) => {
+    const body = parse(createGameBody, request.body, 'body');
+    const created = await service.create({ game: body.game, options: body.options ?? {}, seats: body.seats });
+    return reply.code(201).send(created);
+  });
+
+  app.get('/api/games', async (request) => {
+    const query = parse(listQuery, request.query ?? {}, 'query');
+    const options = { limit: query.limit ?? 20, offset: query.offset ?? 0 };
+    return { games: await service.list(query.status ? { ...options, status: query.status } : options) };
+  });
+
+  app.get('/api/games/:id', async (request) => service.spectate(gameIdOf(request)));
+
+  app.get('/api/games/:id/seat', async (request) => service.seatTable(gameIdOf(request), tokenOf(request)));
+
+  app.post('/api/games/:id/actions', async (request) => {
+    const gameId = gameIdOf(request);
+    const body = parse(actionBody, request.body, 'body');
+    return service.submit({ gameId, token: tokenOf(request), expectedVersion: body.expectedVersion, action: body.action });
+  });
+
+  app.post('/api/games/:id/undo', async (request) => {
+    const gameId = gameIdOf(request);
+    const body = parse(undoBody, request.body, 'body');
+    return service.undo({ gameId, token: tokenOf(request), expectedVersion: body.expectedVersion, steps: body.steps ?? 1 });
+  });
+
+  // Hand the seat to a bot ({"bot": true}; also how a player resigns) or take it back ({"bot": false}).
+  app.post('/api/games/:id/seats/:seat/bot', async (request) => {
+    const gameId = gameIdOf(request);
+    const player = parse(seatParam, (request.params as { seat?: unknown }).seat, 'seat');
+    const body = parse(controllerBody, request.body, 'body');
+    return service.setController({ gameId, token: tokenOf(request), player, controller: body.bot ? 'bot' : 'human' });
+  });
+}

@@ -1,0 +1,393 @@
+// The game service: creates games, loads them by replaying their record, and
+// accepts decisions from seats (and bots), undo and seat hand-overs.
+//
+// Order of a change, always under the game's lock:
+//   check (token, version, turn, legality) → compute the next state in memory →
+//   write durably (conditional on the version) → replace the cached game → notify.
+// Any refusal throws an ApiError before the write, so a refused request changes
+// nothing; a failure after it drops the cached game so the next load replays the
+// stored record, the source of truth.
+
+import { hashState } from '../engine/hash.ts';
+import { appendAction, assertLegal, replay } from '../engine/record.ts';
+import { undo as undoActions } from '../engine/undo.ts';
+import { RuleError } from '../engine/types.ts';
+import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
+import { ApiError, notFound } from './errors.ts';
+import type { GameRegistry } from './games.ts';
+import { recordOf, seatOf } from './live-game.ts';
+import type { LiveGame } from './live-game.ts';
+import { KeyedLock } from './lock.ts';
+import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
+import type { GameInfo, TablePayload } from './payloads.ts';
+import { hashToken, newGameId, newSeed, newToken, tokenMatches, TOKEN_PATTERN } from './secrets.ts';
+import type { Controller, GameStatus, GameStore, StoredSeat, WriteResult } from './storage/types.ts';
+
+export type ChangeKind = 'created' | 'action' | 'undo' | 'seats';
+export type ChangeListener = (game: LiveGame, kind: ChangeKind) => void;
+
+export interface CreateGameInput {
+  game: string;
+  options: Json;
+  /** Controller per player; players not named are human. */
+  seats?: Record<PlayerId, Controller>;
+}
+
+export interface CreatedGame extends GameInfo {
+  /** Each seat's secret token, shown once: the invite links are built from them. */
+  tokens: Record<PlayerId, string>;
+}
+
+export interface ServiceOptions {
+  /** Games kept replayed in memory (least recently used are dropped). */
+  cacheSize?: number;
+  /** Where unexpected failures are reported. */
+  onError?: (error: unknown, context: string) => void;
+}
+
+export class GameService {
+  private readonly cache = new Map<string, LiveGame>();
+  private readonly loading = new Map<string, Promise<LiveGame>>();
+  private readonly lock = new KeyedLock();
+  private readonly listeners: ChangeListener[] = [];
+  private readonly cacheSize: number;
+  private readonly onError: (error: unknown, context: string) => void;
+
+  constructor(
+    private readonly store: GameStore,
+    private readonly games: GameRegistry,
+    options: ServiceOptions = {},
+  ) {
+    this.cacheSize = options.cacheSize ?? 256;
+    this.onError = options.onError ?? (() => undefined);
+  }
+
+  /** Called after every stored change, with the new game. */
+  onChange(listener: ChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  async create(input: CreateGameInput): Promise<CreatedGame> {
+    const entry = this.games.get(input.game);
+    if (!entry) {
+      throw new ApiError(400, 'unknown-game', `no game "${input.game}" on this server; there is: ${[...this.games.keys()].join(', ')}`);
+    }
+    const seed = newSeed();
+    let state: unknown;
+    let players: PlayerId[];
+    try {
+      state = entry.module.setup(input.options, seed);
+      players = entry.players(state);
+    } catch (error) {
+      throw new ApiError(400, 'bad-options', `the options were refused: ${messageOf(error)}`);
+    }
+    const wanted = input.seats ?? {};
+    const unknown = Object.keys(wanted).filter((player) => !players.includes(player));
+    if (unknown.length > 0) {
+      throw new ApiError(400, 'bad-request', `no seat ${unknown.join(', ')} in this game; its seats are ${players.join(', ')}`);
+    }
+    const tokens: Record<PlayerId, string> = {};
+    const seats: StoredSeat[] = players.map((player) => {
+      const token = newToken();
+      tokens[player] = token;
+      return { player, tokenHash: hashToken(token), controller: wanted[player] ?? 'human' };
+    });
+    const id = newGameId();
+    const { module } = entry;
+    await this.store.createGame({ id, game: module.id, rulesVersion: module.version, options: input.options, seed, seats });
+    const stored = await this.store.getGame(id);
+    if (!stored) throw new Error(`game ${id} vanished after it was created`);
+    const { seats: storedSeats, actions: _none, ...meta } = stored;
+    const game: LiveGame = { meta, seats: storedSeats, entry, record: recordOf(meta, []), state };
+    this.remember(game);
+    this.emit(game, 'created');
+    return { ...gameInfo(game), tokens };
+  }
+
+  async list(options: { limit: number; offset: number; status?: GameStatus }): Promise<GameInfo[]> {
+    return (await this.store.listGames(options)).map(summaryInfo);
+  }
+
+  /** The table as a spectator sees it. */
+  async spectate(gameId: string): Promise<TablePayload> {
+    return tablePayload(await this.load(gameId), null);
+  }
+
+  /** The table as the token's seat sees it. */
+  async seatTable(gameId: string, token: string | undefined): Promise<TablePayload> {
+    const game = await this.load(gameId);
+    return tablePayload(game, authenticate(game, token).player);
+  }
+
+  /** The seat a token opens, for the WebSocket layer; throws 401 if none. */
+  async seatOfToken(gameId: string, token: string | undefined): Promise<StoredSeat> {
+    return authenticate(await this.load(gameId), token);
+  }
+
+  async submit(input: { gameId: string; token: string | undefined; expectedVersion: number; action: Action }): Promise<TablePayload> {
+    return this.lock.run(input.gameId, async () => {
+      const game = await this.load(input.gameId);
+      const seat = authenticate(game, input.token);
+      const next = await this.play(game, seat.player, input.expectedVersion, input.action);
+      return tablePayload(next, seat.player);
+    });
+  }
+
+  async undo(input: { gameId: string; token: string | undefined; expectedVersion: number; steps: number }): Promise<TablePayload> {
+    return this.lock.run(input.gameId, async () => {
+      const game = await this.load(input.gameId);
+      const { player } = authenticate(game, input.token);
+      this.checkVersion(game, player, input.expectedVersion);
+      const { module } = game.entry;
+      let undone: { record: GameRecord<Json, Action>; state: unknown };
+      try {
+        undone = undoActions(module, game.record, player, input.steps);
+      } catch (error) {
+        if (error instanceof RuleError) throw new ApiError(409, 'no-undo', error.message);
+        throw this.fail(game, error, 'undo');
+      }
+      const result = module.result(undone.state);
+      const written = await this.write(game, player, () =>
+        this.store.truncateActions(game.meta.id, game.meta.version, undone.record.actions.length, result),
+      );
+      const next = this.commit(game, written, undone.record, undone.state, 'undo');
+      return tablePayload(next, player);
+    });
+  }
+
+  /** Hand the token's seat to a bot (`bot`), or take it back (`human`). Resigning is handing to a bot. */
+  async setController(input: {
+    gameId: string;
+    token: string | undefined;
+    player: PlayerId;
+    controller: Controller;
+  }): Promise<TablePayload> {
+    return this.lock.run(input.gameId, async () => {
+      const game = await this.load(input.gameId);
+      if (!seatOf(game, input.player)) throw notFound(`seat ${input.player}`);
+      const seat = authenticate(game, input.token);
+      if (seat.player !== input.player) {
+        throw new ApiError(403, 'forbidden', `this token is for seat ${seat.player}, not ${input.player}`);
+      }
+      if (seat.controller === input.controller) return tablePayload(game, seat.player);
+      if (!(await this.store.setController(game.meta.id, seat.player, input.controller))) {
+        this.forget(game.meta.id);
+        throw notFound(`seat ${input.player}`);
+      }
+      const next: LiveGame = {
+        ...game,
+        seats: game.seats.map((s) => (s.player === seat.player ? { ...s, controller: input.controller } : s)),
+      };
+      this.remember(next);
+      this.emit(next, 'seats');
+      return tablePayload(next, seat.player);
+    });
+  }
+
+  /**
+   * Let one bot seat that must decide now make its decision, chosen by `choose`
+   * from its legal actions. Returns false when no bot seat has anything to decide.
+   */
+  async playBot(gameId: string, choose: (legal: Action[], seed: string) => Action): Promise<boolean> {
+    return this.lock.run(gameId, async () => {
+      const game = await this.load(gameId);
+      const { module } = game.entry;
+      if (module.result(game.state) !== null) return false;
+      for (const prompt of module.pending(game.state)) {
+        if (seatOf(game, prompt.player)?.controller !== 'bot') continue;
+        const legal = module.legalActions(game.state, prompt.player);
+        if (legal.length === 0) continue;
+        // Seeded by game and version: the same position gets the same bot move, on any server.
+        const action = choose(legal, `${game.meta.id}:${game.meta.version}:${prompt.player}`);
+        await this.play(game, prompt.player, game.meta.version, action);
+        return true;
+      }
+      return false;
+    });
+  }
+
+  /** Version, action count and state hash: for tests and operators, never sent to players (it would leak). */
+  async inspect(gameId: string): Promise<{ version: number; actions: number; hash: string; record: GameRecord<Json, Action> }> {
+    const game = await this.load(gameId);
+    return { version: game.meta.version, actions: game.meta.actionCount, hash: hashState(game.state), record: game.record };
+  }
+
+  /** The game as held in memory now, if it is. */
+  cached(gameId: string): LiveGame | undefined {
+    return this.cache.get(gameId);
+  }
+
+  /** The game, loaded (replayed) if it is not in memory. */
+  live(gameId: string): Promise<LiveGame> {
+    return this.load(gameId);
+  }
+
+  /** Drop a game from memory; the next request replays it from the store. */
+  forget(gameId: string): void {
+    this.cache.delete(gameId);
+  }
+
+  private async play(game: LiveGame, player: PlayerId, expectedVersion: number, action: Action): Promise<LiveGame> {
+    this.checkVersion(game, player, expectedVersion);
+    const { module } = game.entry;
+    if (module.result(game.state) !== null) throw new ApiError(409, 'game-over', 'the game is over');
+    if (!module.pending(game.state).some((prompt) => prompt.player === player)) {
+      throw new ApiError(409, 'not-your-turn', `${player} has nothing to decide now`);
+    }
+    let next: { record: GameRecord<Json, Action>; state: unknown };
+    try {
+      // Checked here as well as in the module's apply: the server accepts only what
+      // legalActions offers, whatever a module forgets to check.
+      assertLegal(module, game.state, player, action);
+      next = appendAction(module, game.record, game.state, player, action);
+    } catch (error) {
+      if (error instanceof RuleError) throw new ApiError(422, 'illegal', error.message, { reason: error.code });
+      throw this.fail(game, error, 'apply');
+    }
+    const entry = next.record.actions[next.record.actions.length - 1];
+    if (!entry) throw this.fail(game, new Error('appendAction returned no action'), 'apply');
+    const result = module.result(next.state);
+    const written = await this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result));
+    return this.commit(game, written, next.record, next.state, 'action');
+  }
+
+  private checkVersion(game: LiveGame, player: PlayerId, expectedVersion: number): void {
+    if (expectedVersion !== game.meta.version) {
+      throw new ApiError(409, 'stale', `the game is at version ${game.meta.version}, not ${expectedVersion}`, {
+        version: game.meta.version,
+        current: tablePayload(game, player),
+      });
+    }
+  }
+
+  /** Run a conditional store write; a refused one means another process moved on: reload and say stale. */
+  private async write(
+    game: LiveGame,
+    player: PlayerId,
+    task: () => Promise<WriteResult>,
+  ): Promise<WriteResult & { ok: true }> {
+    let written: WriteResult;
+    try {
+      written = await task();
+    } catch (error) {
+      this.forget(game.meta.id);
+      this.onError(error, `storing game ${game.meta.id}`);
+      throw new ApiError(503, 'unavailable', 'the game could not be saved; nothing changed, try again');
+    }
+    if (!written.ok) {
+      this.forget(game.meta.id);
+      const fresh = await this.load(game.meta.id);
+      throw new ApiError(409, 'stale', `the game moved on to version ${fresh.meta.version}`, {
+        version: fresh.meta.version,
+        current: tablePayload(fresh, player),
+      });
+    }
+    return written;
+  }
+
+  private commit(
+    game: LiveGame,
+    written: { version: number; actionCount: number },
+    record: GameRecord<Json, Action>,
+    state: unknown,
+    kind: ChangeKind,
+  ): LiveGame {
+    const result = game.entry.module.result(state);
+    const next: LiveGame = {
+      ...game,
+      meta: {
+        ...game.meta,
+        version: written.version,
+        actionCount: written.actionCount,
+        status: result === null ? 'active' : 'over',
+        result,
+        updatedAt: new Date().toISOString(),
+      },
+      record,
+      state,
+    };
+    this.remember(next);
+    this.emit(next, kind);
+    return next;
+  }
+
+  /** The game, replayed from its record on first use and kept in memory. */
+  private async load(gameId: string): Promise<LiveGame> {
+    const cached = this.cache.get(gameId);
+    if (cached) {
+      // Least recently used order: Map keeps insertion order.
+      this.cache.delete(gameId);
+      this.cache.set(gameId, cached);
+      return cached;
+    }
+    let loading = this.loading.get(gameId);
+    if (!loading) {
+      loading = this.replayStored(gameId).finally(() => this.loading.delete(gameId));
+      this.loading.set(gameId, loading);
+    }
+    return loading;
+  }
+
+  private async replayStored(gameId: string): Promise<LiveGame> {
+    const stored = await this.store.getGame(gameId);
+    if (!stored) throw notFound(`game ${gameId}`);
+    const entry = this.games.get(stored.game);
+    if (!entry) throw new ApiError(503, 'unavailable', `game type "${stored.game}" is not available on this server`);
+    const { seats, actions, ...meta } = stored;
+    const record = recordOf(meta, actions);
+    let state: unknown;
+    try {
+      state = replay(entry.module, record);
+    } catch (error) {
+      this.onError(error, `replaying game ${gameId}`);
+      throw new ApiError(503, 'unavailable', `game ${gameId} cannot be loaded: its record does not replay under rules version ${entry.module.version}`);
+    }
+    const game: LiveGame = { meta, seats, entry, record, state };
+    this.remember(game);
+    return game;
+  }
+
+  private remember(game: LiveGame): void {
+    this.cache.delete(game.meta.id);
+    this.cache.set(game.meta.id, game);
+    while (this.cache.size > this.cacheSize) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.cache.delete(oldest);
+    }
+  }
+
+  private emit(game: LiveGame, kind: ChangeKind): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(game, kind);
+      } catch (error) {
+        this.onError(error, `change listener for game ${game.meta.id}`);
+      }
+    }
+  }
+
+  /** A module threw something other than a RuleError: a bug. Forget the game, report, answer 500. */
+  private fail(game: LiveGame, error: unknown, context: string): ApiError {
+    this.forget(game.meta.id);
+    this.onError(error, `${context} in game ${game.meta.id}`);
+    return new ApiError(500, 'internal', 'the game engine failed on this request; nothing changed');
+  }
+}
+
+/** The seat whose token this is; 401 otherwise. Every seat is compared, in constant time each. */
+function authenticate(game: LiveGame, token: string | undefined): StoredSeat {
+  if (token === undefined || token === '') {
+    throw new ApiError(401, 'unauthorized', "this needs a seat's token: Authorization: Bearer TOKEN, or ?token=TOKEN");
+  }
+  let found: StoredSeat | undefined;
+  if (TOKEN_PATTERN.test(token)) {
+    for (const seat of game.seats) if (tokenMatches(token, seat.tokenHash)) found = seat;
+  }
+  if (!found) throw new ApiError(401, 'unauthorized', 'this token does not open a seat in this game');
+  return found;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

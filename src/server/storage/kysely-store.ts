@@ -1,0 +1,225 @@
+// GameStore over any Kysely dialect. Only portable SQL: plain selects, inserts,
+// conditional updates and deletes, no RETURNING, no upserts, no dialect functions;
+// the dialect-specific setup lives in sqlite.ts (and later postgres.ts).
+//
+// Every write is one transaction whose first statement is the conditional version
+// bump (`UPDATE games ... WHERE id = ? AND version = ?`). That statement takes the
+// write lock, so two writers (even in two processes) cannot both pass the check:
+// the loser updates no row and reports the current version instead.
+
+import type { Kysely, Transaction } from 'kysely';
+import type { Json, RecordedAction, Result } from '../../engine/types.ts';
+import type { Database } from './schema.ts';
+import type {
+  Controller,
+  GameMeta,
+  GameStatus,
+  GameStore,
+  GameSummary,
+  ListOptions,
+  NewGame,
+  StoredGame,
+  WriteResult,
+} from './types.ts';
+
+type GameRow = Database['games'];
+
+export class KyselyGameStore implements GameStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Server clock for created/updated stamps (never reaches game logic). */
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {}
+
+  async createGame(game: NewGame): Promise<void> {
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('games')
+        .values({
+          id: game.id,
+          game: game.game,
+          rules_version: game.rulesVersion,
+          options: JSON.stringify(game.options),
+          seed: game.seed,
+          version: 0,
+          action_count: 0,
+          status: 'active',
+          result: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      if (game.seats.length > 0) {
+        await trx
+          .insertInto('seats')
+          .values(
+            game.seats.map((seat, position) => ({
+              game_id: game.id,
+              position,
+              player: seat.player,
+              token_hash: seat.tokenHash,
+              controller: seat.controller,
+            })),
+          )
+          .execute();
+      }
+    });
+  }
+
+  async getGame(id: string): Promise<StoredGame | null> {
+    // One read transaction, so metadata, seats and actions are one consistent snapshot.
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      const seats = await trx
+        .selectFrom('seats')
+        .select(['player', 'token_hash', 'controller'])
+        .where('game_id', '=', id)
+        .orderBy('position')
+        .execute();
+      const actions = await trx
+        .selectFrom('actions')
+        .select(['seq', 'player', 'action'])
+        .where('game_id', '=', id)
+        .orderBy('seq')
+        .execute();
+      actions.forEach((a, index) => {
+        if (a.seq !== index) throw new Error(`game ${id}: action ${index} is stored as seq ${a.seq}`);
+      });
+      if (actions.length !== row.action_count) {
+        throw new Error(`game ${id}: ${actions.length} actions stored, ${row.action_count} expected`);
+      }
+      return {
+        ...metaOf(row),
+        seats: seats.map((s) => ({ player: s.player, tokenHash: s.token_hash, controller: controllerOf(s.controller) })),
+        actions: actions.map((a) => ({ player: a.player, action: JSON.parse(a.action) as RecordedAction['action'] })),
+      };
+    });
+  }
+
+  async listGames(options: ListOptions): Promise<GameSummary[]> {
+    let query = this.db
+      .selectFrom('games')
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .limit(options.limit)
+      .offset(options.offset);
+    if (options.status) query = query.where('status', '=', options.status);
+    const rows = await query.execute();
+    if (rows.length === 0) return [];
+    const seats = await this.db
+      .selectFrom('seats')
+      .select(['game_id', 'player', 'controller'])
+      .where(
+        'game_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('game_id')
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => ({
+      ...metaOf(row),
+      seats: seats
+        .filter((s) => s.game_id === row.id)
+        .map((s) => ({ player: s.player, controller: controllerOf(s.controller) })),
+    }));
+  }
+
+  appendAction(id: string, expectedVersion: number, entry: RecordedAction, result: Result | null): Promise<WriteResult> {
+    return this.db.transaction().execute(async (trx) => {
+      const bumped = await this.bumpVersion(trx, id, expectedVersion, result, 'increment');
+      if (!bumped.ok) return bumped;
+      await trx
+        .insertInto('actions')
+        .values({
+          game_id: id,
+          seq: bumped.actionCount - 1,
+          player: entry.player,
+          action: JSON.stringify(entry.action),
+          created_at: this.now(),
+        })
+        .execute();
+      return bumped;
+    });
+  }
+
+  truncateActions(id: string, expectedVersion: number, keep: number, result: Result | null): Promise<WriteResult> {
+    return this.db.transaction().execute(async (trx) => {
+      const bumped = await this.bumpVersion(trx, id, expectedVersion, result, { keep });
+      if (!bumped.ok) return bumped;
+      await trx.deleteFrom('actions').where('game_id', '=', id).where('seq', '>=', keep).execute();
+      return bumped;
+    });
+  }
+
+  async setController(id: string, player: string, controller: Controller): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('seats')
+      .set({ controller })
+      .where('game_id', '=', id)
+      .where('player', '=', player)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+
+  /**
+   * The conditional version bump every write starts with; it also sets the action
+   * count (one more, or cut to `keep`). Then reads back the row it locked.
+   */
+  private async bumpVersion(
+    trx: Transaction<Database>,
+    id: string,
+    expectedVersion: number,
+    result: Result | null,
+    count: 'increment' | { keep: number },
+  ): Promise<WriteResult> {
+    const status: GameStatus = result === null ? 'active' : 'over';
+    let update = trx
+      .updateTable('games')
+      .set((eb) => ({
+        version: eb('version', '+', 1),
+        action_count: count === 'increment' ? eb('action_count', '+', 1) : eb.val(count.keep),
+        status,
+        result: result === null ? null : JSON.stringify(result),
+        updated_at: this.now(),
+      }))
+      .where('id', '=', id)
+      .where('version', '=', expectedVersion);
+    if (count !== 'increment') update = update.where('action_count', '>=', count.keep);
+    const updated = await update.executeTakeFirst();
+    const row = await trx
+      .selectFrom('games')
+      .select(['version', 'action_count'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1 || !row) return { ok: false, version: row?.version ?? null };
+    return { ok: true, version: row.version, actionCount: row.action_count };
+  }
+}
+
+function metaOf(row: GameRow): GameMeta {
+  return {
+    id: row.id,
+    game: row.game,
+    rulesVersion: row.rules_version,
+    options: JSON.parse(row.options) as Json,
+    seed: row.seed,
+    version: row.version,
+    actionCount: row.action_count,
+    status: row.status === 'over' ? 'over' : 'active',
+    result: row.result === null ? null : (JSON.parse(row.result) as Result),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function controllerOf(value: string): Controller {
+  return value === 'bot' ? 'bot' : 'human';
+}

@@ -1,0 +1,44 @@
+// Table types for Kysely. Column types are the portable subset (text, integer):
+// JSON is stored as text and timestamps as ISO-8601 text, so the same queries run
+// on SQLite and, later, PostgreSQL.
+
+export interface GamesTable {
+  id: string;
+  game: string;
+  rules_version: string;
+  /** JSON text. */
+  options: string;
+  seed: string;
+  version: number;
+  action_count: number;
+  status: string;
+  /** JSON text of the engine's Result, null while the game goes on. */
+  result: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeatsTable {
+  game_id: string;
+  /** Seat order as the game module gave the players. */
+  position: number;
+  player: string;
+  token_hash: string;
+  controller: string;
+}
+
+export interface ActionsTable {
+  game_id: string;
+  /** Index of the action in the game record, from 0. */
+  seq: number;
+  player: string;
+  /** JSON text. */
+  action: string;
+  created_at: string;
+}
+
+export interface Database {
+  games: GamesTable;
+  seats: SeatsTable;
+  actions: ActionsTable;
+}

@@ -1,0 +1,84 @@
+// The storage contract. The game record (its actions) is the source of truth; a
+// game's state is whatever replaying the record gives.
+//
+// `version` is the game's revision: it starts at 0 and goes up by one with every
+// change to the record, an action appended or actions undone. It is what clients
+// send back as `expectedVersion`. Without undo it equals the number of actions; it
+// is not simply the action count because undo makes the count go down, and a client
+// that saw "5 actions" before an undo and a different fifth action must still be
+// told it is stale.
+
+import type { Json, PlayerId, RecordedAction, Result } from '../../engine/types.ts';
+
+export type Controller = 'human' | 'bot';
+export type GameStatus = 'active' | 'over';
+
+export interface StoredSeat {
+  player: PlayerId;
+  /** SHA-256 of the seat's secret token (hex); the token itself is never stored. */
+  tokenHash: string;
+  controller: Controller;
+}
+
+export interface GameMeta {
+  id: string;
+  /** Module id, e.g. "his". */
+  game: string;
+  /** Rules version of the module when the game was created. */
+  rulesVersion: string;
+  options: Json;
+  seed: string;
+  version: number;
+  actionCount: number;
+  status: GameStatus;
+  result: Result | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredGame extends GameMeta {
+  seats: StoredSeat[];
+  actions: RecordedAction[];
+}
+
+export interface GameSummary extends GameMeta {
+  seats: { player: PlayerId; controller: Controller }[];
+}
+
+export interface NewGame {
+  id: string;
+  game: string;
+  rulesVersion: string;
+  options: Json;
+  seed: string;
+  seats: StoredSeat[];
+}
+
+/** Outcome of a conditional write: refused when the stored version is not the expected one. */
+export type WriteResult = { ok: true; version: number; actionCount: number } | { ok: false; version: number | null };
+
+export interface ListOptions {
+  limit: number;
+  offset: number;
+  status?: GameStatus;
+}
+
+export interface GameStore {
+  /** Create a game at version 0 with its seats. Fails if the id exists. */
+  createGame(game: NewGame): Promise<void>;
+  /** Metadata, seats and the whole record; null if there is no such game. */
+  getGame(id: string): Promise<StoredGame | null>;
+  /** Most recently updated first. */
+  listGames(options: ListOptions): Promise<GameSummary[]>;
+  /**
+   * Append one action if the game is at `expectedVersion`, atomically, in one
+   * transaction that is durable when the promise resolves. `result` is the game's
+   * result after the action (null while it goes on).
+   */
+  appendAction(id: string, expectedVersion: number, entry: RecordedAction, result: Result | null): Promise<WriteResult>;
+  /** Drop every action after the first `keep`, if the game is at `expectedVersion`; as durable as appendAction. */
+  truncateActions(id: string, expectedVersion: number, keep: number, result: Result | null): Promise<WriteResult>;
+  /** Hand a seat to a bot or to a person. False if there is no such seat. Does not change the version. */
+  setController(id: string, player: PlayerId, controller: Controller): Promise<boolean>;
+  close(): Promise<void>;
+}

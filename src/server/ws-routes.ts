@@ -1,0 +1,91 @@
+// WebSocket updates: GET /api/games/:id/ws?token=TOKEN (no token: spectator).
+//
+// The token is checked before the upgrade (preValidation), so a bad one gets a plain
+// HTTP 401/404 with the usual JSON error and no socket is opened. After the upgrade
+// the server pushes `{type: 'update', ...table}` on every change. A client may send
+// `{"type":"sync"}` (resend everything) or `{"type":"ping"}`; anything else gets
+// `{type: 'error'}` and the socket stays open. Decisions go over HTTP, which has
+// the validation, rate limit and response codes.
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData } from 'ws';
+import type { PlayerId } from '../engine/types.ts';
+import { ApiError } from './errors.ts';
+import { gameIdOf, tokenOf } from './http-routes.ts';
+import type { Client, Hub } from './hub.ts';
+import type { LiveGame } from './live-game.ts';
+import type { GameService } from './service.ts';
+
+/** Largest message a client may send; its messages are tiny. */
+export const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+
+export function registerWsRoutes(app: FastifyInstance, service: GameService, hub: Hub): void {
+  const answer = (client: Client, data: RawData, isBinary: boolean): void => {
+    const type = isBinary ? undefined : messageType(String(data));
+    if (type === 'sync') {
+      const current = service.cached(client.gameId);
+      if (current) hub.resync(current, client);
+      else void service.live(client.gameId).then((loaded) => hub.resync(loaded, client), () => client.socket.close(1011, 'game unavailable'));
+    } else if (type === 'ping') {
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify({ type: 'pong' }));
+    } else {
+      hub.send(client, {
+        type: 'error',
+        error: 'bad-request',
+        message: 'send {"type":"sync"} or {"type":"ping"}; decisions go to POST /api/games/:id/actions',
+      });
+    }
+  };
+
+  // The seat each upgraded request was authenticated as (null: spectator).
+  const seats = new WeakMap<FastifyRequest, PlayerId | null>();
+
+  app.get(
+    '/api/games/:id/ws',
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        const gameId = gameIdOf(request);
+        const token = tokenOf(request);
+        if (!request.ws) throw new ApiError(426, 'bad-request', 'this is a WebSocket endpoint: connect with Upgrade: websocket');
+        await service.live(gameId); // an unknown game is a 404 now, before the upgrade
+        seats.set(request, token === undefined ? null : (await service.seatOfToken(gameId, token)).player);
+      },
+    },
+    (socket, request) => {
+      const gameId = gameIdOf(request);
+      const player = seats.get(request) ?? null;
+      let client: Client | undefined;
+      // Listeners are attached at once, so nothing the client sends is dropped.
+      socket.on('close', () => {
+        if (client) hub.leave(gameId, client);
+      });
+      socket.on('error', (error) => request.log.debug({ err: error }, 'websocket error'));
+      socket.on('message', (data, isBinary) => {
+        if (client) answer(client, data, isBinary);
+      });
+      const join = (game: LiveGame): void => {
+        if (socket.readyState === socket.OPEN) client = hub.join(game, socket, player);
+      };
+      // Joined from the cache synchronously when possible, so no change is missed
+      // between reading the game and registering for its updates.
+      const cached = service.cached(gameId);
+      if (cached) join(cached);
+      else {
+        service.live(gameId).then(
+          (loaded) => join(service.cached(gameId) ?? loaded),
+          () => socket.close(1011, 'game unavailable'),
+        );
+      }
+    },
+  );
+}
+
+function messageType(text: string): unknown {
+  try {
+    const message: unknown = JSON.parse(text);
+    return typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,75 @@
+// Bots: deterministic choices, games played to the end by bots alone, and a server
+// that answers requests while its bots are busy.
+
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replay } from '../../src/engine/record.ts';
+import type { GameRecord } from '../../src/engine/types.ts';
+import { randomBot } from '../../src/server/bots.ts';
+import { fixtureGame } from '../../src/server/testing/fixture-game.ts';
+import type { FixtureOptions } from '../../src/server/testing/fixture-game.ts';
+import type { TablePayload } from '../../src/server/payloads.ts';
+import { createGame, testApp, waitFor } from './helpers.ts';
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('random bot', () => {
+  it('chooses deterministically from the legal actions', () => {
+    const legal = Array.from({ length: 7 }, (_, i) => ({ type: 'pick', i }));
+    const first = randomBot(legal, 'game:3:red');
+    expect(randomBot(legal, 'game:3:red')).toBe(first);
+    expect(legal).toContain(first);
+    const seen = new Set(Array.from({ length: 200 }, (_, v) => randomBot(legal, `game:${v}:red`)));
+    expect(seen.size).toBe(7);
+  });
+});
+
+describe('bot runner', () => {
+  it('plays games of bots only to the end, and the record replays to the result', async () => {
+    app = await testApp();
+    const games = await Promise.all(
+      [2, 3, 3].map((players) =>
+        createGame(app!, { options: { players, rounds: 3 }, seats: { red: 'bot', green: 'bot', ...(players === 3 ? { blue: 'bot' } : {}) } }),
+      ),
+    );
+    for (const game of games) {
+      await waitFor(async () => (await app!.inject({ url: `/api/games/${game.id}` })).json<TablePayload>().status === 'over', 'the bots to finish');
+      const { record, version } = await app.wittenberg.service.inspect(game.id);
+      const players = game.seats.length;
+      expect(version).toBe(players + players * 3 * 2);
+      const state = replay(fixtureGame, record as GameRecord<FixtureOptions, never>);
+      const table = (await app.inject({ url: `/api/games/${game.id}` })).json<TablePayload>();
+      expect(table.result).toEqual(fixtureGame.result(state));
+      expect(table.waitingFor).toEqual([]);
+    }
+    await app.wittenberg.bots.idle();
+  });
+
+  it('keeps answering HTTP requests while bots play', async () => {
+    // A slow bot policy: each decision blocks the event loop for 5 ms.
+    app = await testApp({
+      botPolicy: (legal) => {
+        const until = Date.now() + 5;
+        while (Date.now() < until);
+        return legal[0]!;
+      },
+    });
+    const game = await createGame(app, { options: { players: 3, rounds: 3 }, seats: { red: 'bot', green: 'bot', blue: 'bot' } });
+    let answered = 0;
+    let table: TablePayload;
+    do {
+      // A timer between requests, as real network I/O would give: app.inject alone
+      // resolves without ever yielding to the event loop's later phases.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      table = (await app.inject({ url: `/api/games/${game.id}` })).json<TablePayload>();
+      answered++;
+    } while (table.status !== 'over' && answered < 10_000);
+    expect(table.status).toBe('over');
+    // Requests were served between bot moves, not only after the game ended.
+    expect(answered).toBeGreaterThan(3);
+  });
+});

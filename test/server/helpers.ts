@@ -1,0 +1,73 @@
+// Shared helpers for the server tests: an app without rate limit or static files,
+// and short calls for the API.
+
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Action } from '../../src/engine/types.ts';
+import { buildApp } from '../../src/server/app.ts';
+import type { AppOptions } from '../../src/server/app.ts';
+import type { TablePayload } from '../../src/server/payloads.ts';
+import type { CreatedGame } from '../../src/server/service.ts';
+
+export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ rateLimit: false, staticDir: null, ...options });
+}
+
+export async function createGame(
+  app: FastifyInstance,
+  body: { options?: unknown; seats?: Record<string, 'human' | 'bot'> } = {},
+): Promise<CreatedGame> {
+  const response = await app.inject({ method: 'POST', url: '/api/games', payload: { game: 'fixture', ...body } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<CreatedGame>();
+}
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+export async function seatTable(app: FastifyInstance, gameId: string, token: string): Promise<TablePayload> {
+  const response = await app.inject({ url: `/api/games/${gameId}/seat`, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TablePayload>();
+}
+
+export function postAction(
+  app: FastifyInstance,
+  gameId: string,
+  token: string,
+  expectedVersion: number,
+  action: Action,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/games/${gameId}/actions`,
+    headers: bearer(token),
+    payload: { expectedVersion, action },
+  });
+}
+
+/** Play the first legal action of the seat (after the bots have moved); fails the test if it is refused. */
+export async function playFirst(app: FastifyInstance, gameId: string, token: string): Promise<TablePayload> {
+  await app.wittenberg.bots.idle();
+  const table = await seatTable(app, gameId, token);
+  const action = table.legalActions[0];
+  if (!action) throw new Error(`${table.player} has nothing to do`);
+  const response = await postAction(app, gameId, token, table.version, action);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TablePayload>();
+}
+
+/** Version, action count and state hash as the service holds them, and the record as stored. */
+export async function snapshot(app: FastifyInstance, gameId: string): Promise<{ version: number; actions: number; hash: string; stored: unknown }> {
+  const { version, actions, hash } = await app.wittenberg.service.inspect(gameId);
+  const stored = await app.wittenberg.store.getGame(gameId);
+  return { version, actions, hash, stored };
+}
+
+/** Wait until `check` holds, polling; for things bots do asynchronously. */
+export async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

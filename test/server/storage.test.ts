@@ -1,0 +1,154 @@
+// The SQLite GameStore: conditional writes, undo truncation, seats, listing,
+// durability settings, and that seat tokens are stored only as hashes.
+
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashToken, newToken, tokenMatches } from '../../src/server/secrets.ts';
+import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
+import type { GameStore, NewGame } from '../../src/server/storage/types.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+async function memoryStore(): Promise<GameStore> {
+  const store = await openSqliteStore(':memory:');
+  cleanups.push(() => store.close());
+  return store;
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wittenberg-store-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function newGame(id: string, token = newToken()): NewGame {
+  return {
+    id,
+    game: 'fixture',
+    rulesVersion: '1',
+    options: { players: 2 },
+    seed: 'seed-1',
+    seats: [
+      { player: 'red', tokenHash: hashToken(token), controller: 'human' },
+      { player: 'green', tokenHash: hashToken(newToken()), controller: 'bot' },
+    ],
+  };
+}
+
+const discard = (card: string) => ({ player: 'red', action: { type: 'discard', card } });
+
+describe('SQLite game store', () => {
+  it('creates and reads a game with its seats and record', async () => {
+    const store = await memoryStore();
+    await store.createGame(newGame('g1'));
+    const game = await store.getGame('g1');
+    expect(game).toMatchObject({ id: 'g1', game: 'fixture', rulesVersion: '1', options: { players: 2 }, seed: 'seed-1' });
+    expect(game).toMatchObject({ version: 0, actionCount: 0, status: 'active', result: null, actions: [] });
+    expect(game?.seats.map((s) => [s.player, s.controller])).toEqual([
+      ['red', 'human'],
+      ['green', 'bot'],
+    ]);
+    expect(await store.getGame('nope')).toBeNull();
+    await expect(store.createGame(newGame('g1'))).rejects.toThrow();
+  });
+
+  it('appends only at the expected version', async () => {
+    const store = await memoryStore();
+    await store.createGame(newGame('g1'));
+    expect(await store.appendAction('g1', 0, discard('card-01'), null)).toEqual({ ok: true, version: 1, actionCount: 1 });
+    expect(await store.appendAction('g1', 0, discard('card-02'), null)).toEqual({ ok: false, version: 1 });
+    expect(await store.appendAction('g1', 5, discard('card-02'), null)).toEqual({ ok: false, version: 1 });
+    expect(await store.appendAction('nope', 0, discard('card-02'), null)).toEqual({ ok: false, version: null });
+    const result = { winner: 'red', kind: 'score', vp: { red: 3, green: 1 } };
+    expect(await store.appendAction('g1', 1, discard('card-03'), result)).toEqual({ ok: true, version: 2, actionCount: 2 });
+    const game = await store.getGame('g1');
+    expect(game?.actions).toEqual([discard('card-01'), discard('card-03')]);
+    expect(game).toMatchObject({ status: 'over', result });
+  });
+
+  it('serialises concurrent appends: exactly one wins each version', async () => {
+    const store = await memoryStore();
+    await store.createGame(newGame('g1'));
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => store.appendAction('g1', 0, discard(`card-${i}`), null)),
+    );
+    expect(attempts.filter((a) => a.ok)).toHaveLength(1);
+    expect((await store.getGame('g1'))?.actions).toHaveLength(1);
+  });
+
+  it('truncates for undo, bumping the version', async () => {
+    const store = await memoryStore();
+    await store.createGame(newGame('g1'));
+    for (let v = 0; v < 3; v++) await store.appendAction('g1', v, discard(`card-0${v}`), null);
+    expect(await store.truncateActions('g1', 2, 1, null)).toEqual({ ok: false, version: 3 });
+    expect(await store.truncateActions('g1', 3, 5, null)).toEqual({ ok: false, version: 3 });
+    expect(await store.truncateActions('g1', 3, 1, null)).toEqual({ ok: true, version: 4, actionCount: 1 });
+    expect((await store.getGame('g1'))?.actions).toEqual([discard('card-00')]);
+    expect(await store.appendAction('g1', 4, discard('card-09'), null)).toEqual({ ok: true, version: 5, actionCount: 2 });
+    expect((await store.getGame('g1'))?.actions).toEqual([discard('card-00'), discard('card-09')]);
+  });
+
+  it('hands seats over without touching the version', async () => {
+    const store = await memoryStore();
+    await store.createGame(newGame('g1'));
+    expect(await store.setController('g1', 'red', 'bot')).toBe(true);
+    expect(await store.setController('g1', 'purple', 'bot')).toBe(false);
+    const game = await store.getGame('g1');
+    expect(game?.seats[0]?.controller).toBe('bot');
+    expect(game?.version).toBe(0);
+  });
+
+  it('lists games, most recently updated first, with a status filter and paging', async () => {
+    let tick = 0;
+    // A clock that advances per call, so the order is certain.
+    const clocked = await openSqliteStore(':memory:', { now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)).toISOString() });
+    cleanups.push(() => clocked.close());
+    for (const id of ['a', 'b', 'c']) await clocked.createGame(newGame(id));
+    await clocked.appendAction('a', 0, discard('card-01'), { winner: null, kind: 'score', vp: {} });
+    expect((await clocked.listGames({ limit: 10, offset: 0 })).map((g) => g.id)).toEqual(['a', 'c', 'b']);
+    expect((await clocked.listGames({ limit: 10, offset: 0, status: 'over' })).map((g) => g.id)).toEqual(['a']);
+    expect((await clocked.listGames({ limit: 1, offset: 1 })).map((g) => g.id)).toEqual(['c']);
+    const [first] = await clocked.listGames({ limit: 1, offset: 0 });
+    expect(first?.seats).toEqual([
+      { player: 'red', controller: 'human' },
+      { player: 'green', controller: 'bot' },
+    ]);
+    expect(first).not.toHaveProperty('tokenHash');
+  });
+
+  it('creates the file on first start with WAL and stores only token hashes', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'nested', 'games.sqlite');
+    const token = newToken();
+    const store = await openSqliteStore(path);
+    await store.createGame(newGame('g1', token));
+    const game = await store.getGame('g1');
+    expect(tokenMatches(token, game?.seats[0]?.tokenHash as string)).toBe(true);
+    expect(tokenMatches(newToken(), game?.seats[0]?.tokenHash as string)).toBe(false);
+    await store.close();
+
+    const raw = new BetterSqlite3(path, { readonly: true });
+    cleanups.push(() => {
+      raw.close();
+    });
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    const tables = raw.prepare("select name from sqlite_master where type = 'table' order by name").all();
+    expect(tables.map((t) => (t as { name: string }).name)).toEqual(
+      expect.arrayContaining(['actions', 'games', 'seats', 'kysely_migration']),
+    );
+    for (const file of readdirSync(join(dir, 'nested'))) {
+      expect(readFileSync(join(dir, 'nested', file)).includes(token)).toBe(false);
+    }
+
+    // A second open runs no migration twice and sees the same data.
+    const reopened = await openSqliteStore(path);
+    expect((await reopened.getGame('g1'))?.seats).toHaveLength(2);
+    await reopened.close();
+  });
+});
