@@ -1,7 +1,5 @@
 // What one power (or a spectator) may see (design: hidden information stays hidden):
 // no other hand, no deck order, no RNG state, no face-down choice of another power.
-import { visibleLog } from '../../engine/log.ts';
-import type { LogEntry } from '../../engine/types.ts';
 import type { CardId } from './data/cards.ts';
 import type { MajorPower } from './data/powers.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
@@ -13,17 +11,17 @@ export interface PowerView extends Omit<PowerState, 'hand'> {
   handSize: number;
 }
 
-export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'stack' | 'log'> {
+export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'stack' | 'log' | 'forcedDice'> {
   viewer: MajorPower | null;
   deckSize: number;
   powers: Record<MajorPower, PowerView>;
   /** The procedures under way, outermost first (names only: frames may hold secrets). */
   procedures: string[];
-  log: LogEntry[];
 }
 
 export function view(state: HisState, viewer: MajorPower | null): HisView {
-  const { rng: _rng, deck, powers, stack, log, ...open } = state;
+  // The log is sent separately, entry by entry, filtered per seat (engine visibleLog).
+  const { rng: _rng, deck, powers, stack, log: _log, forcedDice: _forced, ...open } = state;
   const powerViews = {} as Record<MajorPower, PowerView>;
   for (const p of MAJOR_POWERS) {
     const { hand, ...rest } = powers[p];
@@ -35,6 +33,5 @@ export function view(state: HisState, viewer: MajorPower | null): HisView {
     deckSize: deck.length,
     powers: powerViews,
     procedures: stack.map((f) => f.proc),
-    log: visibleLog(log, viewer),
   };
 }
