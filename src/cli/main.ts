@@ -2,12 +2,14 @@
 import { parseArgs } from 'node:util';
 import { setup } from '../games/his/setup.ts';
 import { summarize } from './setup-summary.ts';
+import { SIMULATE_USAGE, simulateCommand } from './simulate.ts';
+import { REPLAY_USAGE, replayCommand } from './replay.ts';
 
 const USAGE = `usage: wittenberg <command> [options]
 
 commands:
   setup --scenario 1517|1532 [--seed S] [--summary]   build a starting position and print it as JSON
-`;
+${SIMULATE_USAGE}${REPLAY_USAGE}`;
 
 function fail(message: string): never {
   process.stderr.write(`wittenberg: ${message}\n\n${USAGE}`);
@@ -26,6 +28,8 @@ function setupCommand(args: string[]): void {
 
 const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = {
   setup: setupCommand,
+  simulate: simulateCommand,
+  replay: replayCommand,
 };
 
 const [command, ...rest] = process.argv.slice(2);

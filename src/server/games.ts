@@ -2,6 +2,8 @@
 // a game, add one `defineGame(...)` line to GAMES below.
 
 import type { Action, GameModule, Json, LogEntry, PlayerId } from '../engine/types.ts';
+import { MAJOR_POWERS } from '../games/his/data/powers.ts';
+import { hereIStand } from '../games/his/module.ts';
 import { fixtureGame } from './testing/fixture-game.ts';
 
 /** What the server needs to know about a game module beyond the engine contract. */
@@ -34,4 +36,5 @@ export function registry(entries: readonly AnyGameEntry[]): GameRegistry {
 
 export const GAMES: GameRegistry = registry([
   defineGame({ module: fixtureGame, players: (s) => s.players, log: (s) => s.log }),
+  defineGame({ module: hereIStand, players: () => [...MAJOR_POWERS], log: (s) => s.log }),
 ]);

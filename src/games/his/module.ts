@@ -4,13 +4,31 @@ import { RuleError } from '../../engine/types.ts';
 import type { MajorPower } from './data/powers.ts';
 import { isMajorPower } from './data/powers.ts';
 import type { HisAction } from './flow/frames.ts';
-import { asks, decide } from './flow/kernel.ts';
+import type { Ask } from './flow/frames.ts';
+import { asks, checkLegal, decide } from './flow/kernel.ts';
+import { top } from './flow/stack.ts';
 import { setup } from './setup.ts';
 import type { HisOptions, HisState } from './state.ts';
 import type { HisView } from './view.ts';
 import { view } from './view.ts';
 
 export const RULES_VERSION = '0.1.0';
+
+/**
+ * The decisions waiting in a state, computed once per state: `pending`, `legalActions`
+ * and `apply` all need them. States are never changed after they are returned, but tests
+ * do edit states by hand, so an entry is reused only while the top frame and the
+ * checkpoint are the same objects/values it was computed for.
+ */
+const WAITING = new WeakMap<HisState, { frame: unknown; checkpoint: number; asks: Ask[] }>();
+
+function waitingIn(state: HisState): Ask[] {
+  const hit = WAITING.get(state);
+  if (hit && hit.frame === top(state) && hit.checkpoint === state.checkpoint) return hit.asks;
+  const found = asks(state);
+  WAITING.set(state, { frame: top(state), checkpoint: state.checkpoint, asks: found });
+  return found;
+}
 
 function asPower(player: string): MajorPower {
   if (!isMajorPower(player)) throw new RuleError(`unknown power: ${player}`, 'unknown-player');
@@ -22,7 +40,7 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
   version: RULES_VERSION,
   setup,
   pending(state): Prompt[] {
-    return asks(state).map((a) => {
+    return waitingIn(state).map((a) => {
       const prompt: Prompt = { player: a.power, key: a.key };
       if (a.params) prompt.params = a.params;
       if (a.simultaneous) prompt.simultaneous = true;
@@ -31,13 +49,20 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
   },
   legalActions(state, player) {
     if (!isMajorPower(player)) return [];
-    return asks(state).find((a) => a.power === player)?.actions ?? [];
+    return waitingIn(state).find((a) => a.power === player)?.actions ?? [];
   },
   apply(state, player, action) {
     const power = asPower(player);
     if (state.result) throw new RuleError('the game is over', 'game-over');
-    const next = structuredClone(state);
-    decide(next, power, action);
+    const waiting = waitingIn(state);
+    checkLegal(waiting, power, action);
+    // Log entries are never changed once written, so states share them: cloning the
+    // whole log on every action would make a game quadratic in its length.
+    const { log, ...rest } = state;
+    const next = structuredClone(rest) as HisState;
+    next.log = log.slice();
+    const after = decide(next, power, action, waiting);
+    WAITING.set(next, { frame: top(next), checkpoint: next.checkpoint, asks: after });
     return next;
   },
   view(state, player) {

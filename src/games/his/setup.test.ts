@@ -5,6 +5,7 @@ import { SCENARIOS } from './data/scenarios.ts';
 import { hereIStand } from './module.ts';
 import { cardsDealt, keysControlled } from './power-cards.ts';
 import { setup } from './setup.ts';
+import { startingState } from './testing/position.ts';
 import type { HisState } from './state.ts';
 import { vpTable } from './victory-points.ts';
 
@@ -19,11 +20,24 @@ function cardPlaces(s: HisState): number[] {
 }
 
 describe('setup 1517', () => {
-  const s = setup({ scenario: '1517' }, 'seed-1');
+  // setup stops at the first decision: the Protestant's first 95 Theses Reformation target (8.1).
+  const opening = setup({ scenario: '1517' }, 'seed-1');
+  // After the 95 Theses, the card draw, the Diet of Worms: the first Spring Deployment decision.
+  const s = startingState('1517', 'seed-1');
 
   it('gives the starting VP of the scenario (23.2, power cards)', () => {
-    expect(vpTable(s)).toEqual({ ottoman: 8, hapsburg: 9, england: 9, france: 12, papacy: 19, protestant: 0 });
-    expect(vpTable(s)).toEqual(SCENARIOS['1517'].startingVp);
+    expect(vpTable(opening)).toEqual({ ottoman: 8, hapsburg: 9, england: 9, france: 12, papacy: 19, protestant: 0 });
+    expect(vpTable(opening)).toEqual(SCENARIOS['1517'].startingVp);
+  });
+
+  it('begins with Luther’s 95 Theses: Luther in Wittenberg, then the Protestant picks a target (8.1, 18.1)', () => {
+    expect(opening.phase).toBe('luther95');
+    expect(opening.religion.reformers.luther).toBe('wittenberg');
+    expect(opening.spaces.wittenberg.religion).toBe('protestant');
+    expect(hereIStand.pending(opening)).toEqual([{ player: 'protestant', key: 'his.prompt.reformationTarget', params: expect.anything() }]);
+    // Cards are dealt only after the 95 Theses; home cards wait on the power cards.
+    expect(MAJOR_POWERS.every((p) => opening.powers[p].hand.length === 0)).toBe(true);
+    expect(opening.powers.papacy.homeCardUsed).toEqual(homeCardsOf('papacy'));
   });
 
   it('counts keys as the power cards do, Algiers out of play (21.1)', () => {
@@ -34,15 +48,18 @@ describe('setup 1517', () => {
     expect(keysControlled(s, 'papacy')).toHaveLength(2);
   });
 
-  it('deals the cards the power cards give, with ruler bonus and home cards (6.2)', () => {
+  it('deals the cards the power cards give, with ruler bonus and home cards (6.2), less the Diet of Worms cards', () => {
     // Ottoman 4 keys: 3; Hapsburg 8 keys: 5; England 4 keys: 2 + Henry VIII's bonus 1;
     // France 6 keys: 4... per the printed tracks; Papacy 2 keys; Protestant 4 (fewer than 4 electorates).
     const dealt = Object.fromEntries(MAJOR_POWERS.map((p) => [p, cardsDealt(s, p)]));
     expect(dealt).toEqual({ ottoman: 3, hapsburg: 5, england: 3, france: 4, papacy: 3, protestant: 4 });
     for (const p of MAJOR_POWERS) {
       const hand = s.powers[p].hand;
-      for (const home of homeCardsOf(p)) expect(hand).toContain(home);
-      expect(hand.length).toBe(dealt[p]! + homeCardsOf(p).length);
+      const onCard = s.powers[p].homeCardUsed;
+      for (const home of homeCardsOf(p)) expect([...hand, ...onCard]).toContain(home);
+      // 18.1: the Hapsburgs, the Papacy and the Protestant each gave a card to the Diet of Worms.
+      const diet = ['hapsburg', 'papacy', 'protestant'].includes(p) ? 1 : 0;
+      expect(hand.length).toBe(dealt[p]! + homeCardsOf(p).length - diet);
     }
   });
 
@@ -56,7 +73,7 @@ describe('setup 1517', () => {
     expect(ALL_CARD_IDS.length).toBe(135);
   });
 
-  it('starts the action phase of turn 1 after the card draw', () => {
+  it('goes on to Spring Deployment after the card draw and the Diet of Worms', () => {
     expect(s.turn).toBe(1);
     expect(hereIStand.pending(s).map((p) => p.player)).toEqual(['ottoman']);
   });
@@ -75,8 +92,9 @@ describe('setup 1517', () => {
   });
 
   it('is deterministic: same seed, same state; other seed, other deal', () => {
-    expect(setup({ scenario: '1517' }, 'seed-1')).toEqual(s);
-    expect(setup({ scenario: '1517' }, 'seed-2').powers.ottoman.hand).not.toEqual(s.powers.ottoman.hand);
+    expect(setup({ scenario: '1517' }, 'seed-1')).toEqual(opening);
+    expect(startingState('1517', 'seed-1')).toEqual(s);
+    expect(startingState('1517', 'seed-2').powers.ottoman.hand).not.toEqual(s.powers.ottoman.hand);
   });
 });
 
@@ -94,7 +112,8 @@ describe('setup 1532', () => {
     // New World discoveries and conquests.
     expect(vpTable(s)).toEqual({ ottoman: 16, hapsburg: 18, england: 9, france: 12, papacy: 14, protestant: 14 });
   });
-  it('deals by keys and electorates', () => {
-    for (const p of MAJOR_POWERS) expect(s.powers[p].hand.length).toBe(cardsDealt(s, p) + homeCardsOf(p).length);
+  it('deals by keys and electorates (plus the New World riches of the turn-4 Card Draw Phase, 20.4)', () => {
+    const riches = (p: string) => s.log.filter((e) => e.key === 'his.log.richesCard' && e.params.power === p).length;
+    for (const p of MAJOR_POWERS) expect(s.powers[p].hand.length).toBe(cardsDealt(s, p) + homeCardsOf(p).length + riches(p));
   });
 });

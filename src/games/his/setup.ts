@@ -12,6 +12,7 @@ import { MAJOR_POWERS } from './data/powers.ts';
 import { RuleError } from '../../engine/types.ts';
 import { advance } from './flow/kernel.ts';
 import { pairKey } from './queries.ts';
+import { initialReligion } from './religion/debaters.ts';
 import type { Forces, HisOptions, HisState, NewWorldState, PowerState, SeaZoneState, SpaceState, Tracks } from './state.ts';
 
 /** Luther's 95 Theses: held by the Protestant before the first deal (8.1). */
@@ -58,7 +59,8 @@ export function setup(rawOptions: HisOptions, seed: string): HisState {
       bonusVp: scenario.tracks.warWinnerVp[p],
       cardPenalty: 0,
       captives: [],
-      homeCardUsed: [],
+      // Home cards wait on the power card until the first Card Draw Phase deals them (6.1, 8.1).
+      homeCardUsed: [...homeCardsOf(p)] as CardId[],
       passed: false,
     };
   }
@@ -94,6 +96,10 @@ export function setup(rawOptions: HisOptions, seed: string): HisState {
       wars: scenario.wars.map(([a, b]) => pairKey(a, b)).sort(),
       alliances: scenario.alliances.map(([a, b]) => pairKey(a, b)).sort(),
       minorAllies: { ...scenario.minorAllies },
+      warCaptures: [],
+      phonyWars: [],
+      catherineOfAragonUsed: false,
+      loans: [],
     },
     deck,
     discard: [],
@@ -105,13 +111,37 @@ export function setup(rawOptions: HisOptions, seed: string): HisState {
       chateauxVp: scenario.tracks.chateauxVp,
       piracyVp: scenario.tracks.piracyVp,
       maritalStatus: scenario.tracks.maritalStatus,
+      pregnancyResults: [...scenario.tracks.pregnancyResults],
       translations: structuredClone(scenario.tracks.translations) as Tracks['translations'],
     },
-    newWorld: structuredClone(scenario.newWorld) as NewWorldState,
+    newWorld: {
+      ...(structuredClone(scenario.newWorld) as Pick<NewWorldState, 'uncharted' | 'crossingAtlantic' | 'discoveries' | 'conquests' | 'colonies'>),
+      explorersGone: [...scenario.removed.explorers],
+      conquistadorsGone: [...scenario.removed.conquistadors],
+      conquestMarkersGone: { england: 0, france: 0 },
+      placed: [],
+      depleted: [],
+      voyages: { mercator: [], smallpox: [], cabot: [] },
+      // 20.2, 20.3: voyages that start in the Crossing Atlantic box count as the turn's actions.
+      taken: {
+        turn: scenario.startTurn,
+        explore: [...scenario.newWorld.crossingAtlantic.explorations],
+        colonize: [...scenario.newWorld.crossingAtlantic.colonies],
+        conquer: [...scenario.newWorld.crossingAtlantic.conquests],
+      },
+      markers: { galleons: [], plantations: [], governor: null, raiders: [] },
+    },
     eventsResolved: scenario.resolvedEvents.map((e) => e.cardNumber),
     navalEliminated: {},
+    navalMarks: { impulse: 0, lostCombat: [] },
+    navalLeadersAway: [],
+    piracy: { turn: 0, zones: [] },
+    pirateHavens: [],
+    landMarks: { impulse: 0, triedIntercept: [], lostBattle: [], moved: [], barredLeaders: [], foulWeather: [], movedOn: [] },
     stack: [{ proc: 'game' }],
     log: [{ key: 'his.log.setup', params: { scenario: options.scenario } }],
+    vpHistory: [],
+    religion: initialReligion(scenario),
     result: null,
   };
   advance(state);

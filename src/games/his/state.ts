@@ -4,9 +4,10 @@ import type { RngState } from '../../engine/rng.ts';
 import type { CardId } from './data/cards.ts';
 import type { SeaZoneId, SpaceId } from './data/map.ts';
 import type { MajorPower, MinorPower, Power } from './data/powers.ts';
-import type { NewWorldPower, RulerId } from './data/pieces.ts';
-import type { ConquestId, DiscoveryId, MaritalStatus, TranslationZone } from './data/tables.ts';
+import type { ConquistadorId, ExplorerId, NewWorldPower, RulerId } from './data/pieces.ts';
+import type { ConquestId, DiscoveryId, MaritalStatus, PregnancyResult, TranslationZone } from './data/tables.ts';
 import type { Frame } from './flow/frames.ts';
+import type { ReligionState } from './religion/types.ts';
 
 export type Scenario = '1517' | '1532';
 
@@ -46,8 +47,37 @@ export interface SpaceState {
    * (an assault needs a siege established before the current impulse). The units of the
    * controller and its allies are inside the fortifications while a siege lasts.
    */
-  siege: { besieger: Power; since: number } | null;
+  siege: {
+    besieger: Power;
+    since: number;
+    /** 15.1: the impulse count of the last assault on the space (one assault per space per impulse). */
+    assaulted?: number;
+  } | null;
   jesuitUniversity: boolean;
+}
+
+/** Land units and army leaders of one power in one space that carry a mark for the rest of the impulse. */
+export type MarkedForces = { space: SpaceId; power: Power; regular: number; mercenary: number; cavalry: number; leaders: LeaderId[] };
+
+/**
+ * Marks on land pieces that last until the end of the impulse (13.1, 13.2, 13.3; the
+ * response cards Foul Weather and Gout). Stale (to be read as empty) when `impulse`
+ * differs from `HisState.impulse`; see land/formation.ts.
+ */
+export interface LandMarks {
+  impulse: number;
+  /** 13.2: tried to intercept this impulse (may not try again). */
+  triedIntercept: MarkedForces[];
+  /** 13.1, 13.3: part of a formation that lost a field battle this impulse (may not move; avoid battle automatically). */
+  lostBattle: MarkedForces[];
+  /** Foul Weather: moved since the card struck (may not move again this impulse). */
+  moved: MarkedForces[];
+  /** Gout: army leaders barred from moving and assaulting this impulse. */
+  barredLeaders: LeaderId[];
+  /** Foul Weather: powers whose land units may move only one space for the rest of the impulse. */
+  foulWeather: MajorPower[];
+  /** 13.4 option 1: formations that moved on from a fortified space they could not besiege (eliminated if forced to retreat back into it). */
+  movedOn: { power: MajorPower; from: SpaceId; to: SpaceId }[];
 }
 
 export interface SeaZoneState {
@@ -60,7 +90,7 @@ export interface PowerState {
   ruler: RulerId;
   /** Bonus VP markers: war winner, phony war, events (rulebook 23.2). */
   bonusVp: number;
-  /** "-1 card" markers from wars lost in the previous turn (rulebook 9.3). */
+  /** "-1 card" markers (excommunication 21.5, foreign wars 21.7): they stay until their cause ends. */
   cardPenalty: number;
   /** Army leaders of other powers this power holds captive (rulebook 9.4, 14). */
   captives: LeaderId[];
@@ -77,6 +107,33 @@ export interface Diplomacy {
   alliances: string[];
   /** Which major power an active minor is allied to; null if inactive (rulebook 22). */
   minorAllies: Record<MinorPower, MajorPower | null>;
+  /**
+   * 9.3 step 1: `captor>victim` once, in their current war, the captor has captured an army
+   * leader or a home space of the victim (phases/diplomacy/war-status.ts noteWarCapture).
+   * Cleared when that war ends.
+   */
+  warCaptures: string[];
+  /** 9.6 step 6: Phony War markers still on the map; their -1 VP is already in the declarer's bonusVp. */
+  phonyWars: PhonyWar[];
+  /** 21.3, 9.6 step 2: the Hapsburgs have spent the Catherine of Aragon marker (2 CP off a DOW on England). */
+  catherineOfAragonUsed: boolean;
+  /** 9.2, 19.1: squadrons (and naval leaders) on loan this turn, counted among the holder's units until Winter. */
+  loans: SquadronLoan[];
+}
+
+/** 9.6 step 6: a DOW on Scotland or Venice answered by the natural ally's intervention. */
+export interface PhonyWar {
+  declarer: MajorPower;
+  minor: MinorPower;
+  intervener: MajorPower;
+}
+
+/** 9.2: a loan of naval squadrons for one turn (the squadrons stand among the holder's units). */
+export interface SquadronLoan {
+  owner: MajorPower;
+  holder: MajorPower;
+  squadrons: number;
+  leaders: LeaderId[];
 }
 
 /** Tracks printed on power cards and the Religious Struggle Card (4, 18, 21, 23.2). */
@@ -86,6 +143,8 @@ export interface Tracks {
   piracyVp: number;
   maritalStatus: MaritalStatus;
   translations: { newTestament: Record<TranslationZone, number>; fullBible: Record<TranslationZone, number> };
+  /** 21.3: results rolled on Henry's Wives' Pregnancy Chart (23.2: Edward or Elizabeth born). */
+  pregnancyResults: PregnancyResult[];
 }
 
 export interface NewWorldState {
@@ -94,7 +153,31 @@ export interface NewWorldState {
   discoveries: Partial<Record<DiscoveryId, NewWorldPower>>;
   conquests: Partial<Record<ConquestId, NewWorldPower>>;
   colonies: { power: NewWorldPower; name: string }[];
+  /** 20.2: explorers out of the random pool for good (lost, dead, or resting on a discovery), and used Cabot counters. */
+  explorersGone: ExplorerId[];
+  /** 20.3: conquistadors out of the pool for good (killed, or resting on a conquest). */
+  conquistadorsGone: ConquistadorId[];
+  /** 20.3: English and French Conquest markers used up (killed, or resting on a conquest). */
+  conquestMarkersGone: { england: number; france: number };
+  /** 20.2, 20.3: the explorer, conquistador or conquest marker resting on each claimed box (a record). */
+  placed: { piece: string; power: NewWorldPower; box: DiscoveryId | ConquestId }[];
+  /** 20.4: conquests depleted or eliminated: their VP stay in the bonus box, they roll no more riches. */
+  depleted: ConquestId[];
+  /** This turn's voyage modifiers: Mercator's Map (+2 exploration), Smallpox (+2 conquest), Sebastian Cabot voyages (card 99). */
+  voyages: { mercator: NewWorldPower[]; smallpox: NewWorldPower[]; cabot: NewWorldPower[] };
+  /** 11.1, 20.1-20.3: powers that used their once-per-turn Explore / Colonize / Conquer in `turn` (stale when the turn differs). */
+  taken: { turn: number; explore: NewWorldPower[]; colonize: NewWorldPower[]; conquer: NewWorldPower[] };
+  /** 20.4: Galleons and Plantations markers, the Colonial Governor / Native Uprising marker (card 111), Raiders (card 49) by owner. */
+  markers: {
+    galleons: NewWorldPower[];
+    plantations: NewWorldPower[];
+    governor: { power: NewWorldPower; side: 'governor' | 'uprising' } | null;
+    raiders: MajorPower[];
+  };
 }
+
+/** 16.1: naval units (and leaders) of one owner at one location that lost a naval combat this impulse. */
+export type NavalMark = { where: SpaceId | SeaZoneId; owner: Power; squadron: number; corsair: number; leaders: LeaderId[] };
 
 export interface HisOptions {
   scenario: Scenario;
@@ -128,6 +211,16 @@ export interface HisState {
   /** Spaces no unit may enter and that count for no one (Algiers before Barbary Pirates, 21.1). */
   outOfPlay: SpaceId[];
   navalEliminated: Partial<Record<Power, number>>;
+  /** Per-impulse marks on land units and leaders (13.1-13.3, Foul Weather, Gout). */
+  landMarks: LandMarks;
+  /** 16.1: naval units that lost a naval combat this impulse may not make a Naval Move (stale when `impulse` differs). */
+  navalMarks: { impulse: number; lostCombat: NavalMark[] };
+  /** 16.2 step 10, 8.2: naval leaders on the Turn Track; they come back in the Card Draw Phase of `turn`. */
+  navalLeadersAway: { leader: LeaderId; owner: Power; turn: number }[];
+  /** 16.4, 19.6: sea zones holding a Piracy marker in `turn` (at most four; stale when the turn differs). */
+  piracy: { turn: number; zones: SeaZoneId[] };
+  /** 21.1, 17.2: Oran or Tripoli once targeted by Pirate Haven (card 89): Ottoman corsairs may be built there. */
+  pirateHavens: SpaceId[];
   /** Cards dated later or waiting for their condition (rulebook 6.2). */
   setAside: CardId[];
   /** The sequence of play as a stack of procedures; the last frame is on top. */
@@ -135,6 +228,10 @@ export interface HisState {
   log: LogEntry[];
   /** Tests only: dice to come out next, in order, before the PRNG is used again. */
   forcedDice?: number[];
+  /** 23.3: each power's VP at the end of each turn (the Victory Record Sheet), for breaking ties. */
+  vpHistory: { turn: number; vp: Record<MajorPower, number> }[];
+  /** 8.2, 18, 21.5, 21.6: reformers, debaters, Electorate Display, religious impulse and turn marks (religion/types.ts). */
+  religion: ReligionState;
   /** Set when the game has ended (rulebook 23). */
   result: null | { winner: MajorPower | null; kind: string; vp: Record<MajorPower, number> };
 }

@@ -23,28 +23,41 @@ export function protestantSpaces(state: HisState): number {
   return SPACE_IDS.filter((id) => state.spaces[id].religion === 'protestant' && !state.spaces[id].unrest).length;
 }
 
-/** 23.2 special VP: the Protestant spaces track, electorates, St. Peter's, chateaux, piracy, England's. */
+/** 23.2 base VP: the last open box of the keys track; the Protestant's 2 VP per electorate it holds under Protestant influence. */
+export function baseVictoryPoints(state: HisState, power: MajorPower): number {
+  if (power !== 'protestant') return baseVp(state, power);
+  // 12.4: an electorate in unrest yields no VP.
+  const electorates = ELECTORATES.filter(
+    (id) => state.spaces[id].control === 'protestant' && state.spaces[id].religion === 'protestant' && !state.spaces[id].unrest,
+  ).length;
+  return PROTESTANT_VP_PER_ELECTORATE * electorates;
+}
+
+/** 23.2 England's male heir: 5 VP once Edward VI is born, else 2 VP if Elizabeth I is. */
+export function englandHeirVp(state: HisState): number {
+  const born = state.tracks.pregnancyResults;
+  if (born.includes('sicklyEdward') || born.includes('healthyEdward')) return SPECIAL_VP.englandEdwardBorn;
+  if (born.includes('elizabeth')) return SPECIAL_VP.englandElizabethOnly;
+  return 0;
+}
+
+/** 23.2 special VP: the Protestant spaces track, St. Peter's, Hapsburg electorates, England's heir and home spaces, chateaux, piracy. */
 export function specialVp(state: HisState, power: MajorPower): number {
   const track = protestantSpacesBox(protestantSpaces(state));
-  const counted = (id: (typeof ELECTORATES)[number], p: MajorPower) => state.spaces[id].control === p && !state.spaces[id].unrest;
   switch (power) {
     case 'papacy':
       return track.papacy + state.tracks.stPeters.vp;
-    case 'protestant': {
-      // 2 VP per electorate under Protestant influence and political control (12.4: not in unrest).
-      const electorates = ELECTORATES.filter((id) => counted(id, 'protestant') && state.spaces[id].religion === 'protestant').length;
-      let vp = track.protestant + PROTESTANT_VP_PER_ELECTORATE * electorates;
-      for (const z of TRANSLATION_ZONES) {
-        if (state.tracks.translations.fullBible[z] >= TRANSLATIONS.fullBible.length) vp += TRANSLATIONS.fullBible.vp;
-      }
-      return vp;
-    }
-    case 'hapsburg':
+    case 'protestant':
+      return track.protestant;
+    case 'hapsburg': {
+      // 1 VP per electorate under Hapsburg control, not in unrest, once the Schmalkaldic League has formed.
       if (!state.eventsResolved.includes(SCHMALKALDIC_LEAGUE)) return 0;
-      return SPECIAL_VP.hapsburgPerElectorate * ELECTORATES.filter((id) => counted(id, 'hapsburg')).length;
+      const held = ELECTORATES.filter((id) => state.spaces[id].control === 'hapsburg' && !state.spaces[id].unrest).length;
+      return SPECIAL_VP.hapsburgPerElectorate * held;
+    }
     case 'england': {
       const protestantHome = homeSpacesOf('england').filter((id) => state.spaces[id].religion === 'protestant' && !state.spaces[id].unrest).length;
-      return Math.floor(protestantHome / SPECIAL_VP.englandProtestantHomeSpacesPerVp);
+      return englandHeirVp(state) + Math.floor(protestantHome / SPECIAL_VP.englandProtestantHomeSpacesPerVp);
     }
     case 'france':
       return state.tracks.chateauxVp;
@@ -53,16 +66,39 @@ export function specialVp(state: HisState, power: MajorPower): number {
   }
 }
 
-/** 23.2 bonus VP: markers on the power card and New World achievements. */
+/**
+ * 23.2 bonus VP: markers in the bonus box (War Winner, Phony War, events, debaters burned
+ * or disgraced), New World discoveries and conquests, and each completed Bible translation.
+ */
 export function bonusVp(state: HisState, power: MajorPower): number {
   let vp = state.powers[power].bonusVp;
   for (const [d, p] of Object.entries(state.newWorld.discoveries)) if (p === power) vp += DISCOVERIES[d as DiscoveryId].vp;
   for (const [c, p] of Object.entries(state.newWorld.conquests)) if (p === power) vp += CONQUESTS[c as ConquestId].vp;
+  if (power === 'protestant') {
+    for (const z of TRANSLATION_ZONES) {
+      if (state.tracks.translations.fullBible[z] >= TRANSLATIONS.fullBible.length) vp += TRANSLATIONS.fullBible.vp;
+    }
+  }
   return vp;
 }
 
+export interface VpBreakdown {
+  base: number;
+  special: number;
+  bonus: number;
+  total: number;
+}
+
+/** 23.2: "A power's current VP total is the sum of their base, special, and bonus VP." */
+export function vpBreakdown(state: HisState, power: MajorPower): VpBreakdown {
+  const base = baseVictoryPoints(state, power);
+  const special = specialVp(state, power);
+  const bonus = bonusVp(state, power);
+  return { base, special, bonus, total: base + special + bonus };
+}
+
 export function victoryPoints(state: HisState, power: MajorPower): number {
-  return baseVp(state, power) + specialVp(state, power) + bonusVp(state, power);
+  return vpBreakdown(state, power).total;
 }
 
 export function vpTable(state: HisState): Record<MajorPower, number> {

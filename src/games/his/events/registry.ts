@@ -3,6 +3,12 @@
 import type { CardId } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { HisState } from '../state.ts';
+import { LUTHERS_95_THESES_EVENT } from './luthers-95-theses.ts';
+import { PAPAL_BULL_EVENT } from './papal-bull.ts';
+import { LEIPZIG_DEBATE_EVENT } from './leipzig-debate.ts';
+import { COUNCIL_OF_TRENT_EVENT } from './council-of-trent.ts';
+import { SCHMALKALDIC_LEAGUE_EVENT } from './schmalkaldic-league.ts';
+import { SOCIETY_OF_JESUS_EVENT } from './society-of-jesus.ts';
 
 export interface CardEvent {
   /** May this power play the card as an event now (its own impulse)? */
@@ -13,4 +19,11 @@ export interface CardEvent {
   cpAfter?: number;
 }
 
-export const EVENTS: Partial<Record<CardId, CardEvent>> = {};
+export const EVENTS: Partial<Record<CardId, CardEvent>> = {
+  5: PAPAL_BULL_EVENT,
+  6: LEIPZIG_DEBATE_EVENT,
+  8: LUTHERS_95_THESES_EVENT,
+  13: SCHMALKALDIC_LEAGUE_EVENT,
+  15: SOCIETY_OF_JESUS_EVENT,
+  17: COUNCIL_OF_TRENT_EVENT,
+};

@@ -10,6 +10,9 @@ import type { HisState } from '../state.ts';
 import { drawCard } from '../cards.ts';
 import { cardsDealt } from '../power-cards.ts';
 import { cardEntersNow } from '../card-entry.ts';
+import { addReformersAndDebaters } from '../religion/entry.ts';
+import { newWorldRiches } from '../new-world/riches.ts';
+import { navalCardDraw } from '../naval/ports.ts';
 
 /** 6.2: dated and variable cards enter from turn 3 on, when their turn (and condition) has come. */
 export function addNewCards(state: HisState): void {
@@ -39,8 +42,6 @@ export function deal(state: HisState): void {
     const n = cardsDealt(state, power);
     let got = 0;
     for (let i = 0; i < n; i++) if (drawCard(state, power) !== null) got++;
-    // 9.3 step 8 / 21.5: "-1 card" markers apply to this deal only.
-    p.cardPenalty = 0;
     p.passed = false;
     state.log.push({ key: 'his.log.dealt', params: { power, cards: got } });
   }
@@ -48,10 +49,16 @@ export function deal(state: HisState): void {
 
 export const cardDrawProcedure: Procedure = {
   run(state: HisState, f: Frame) {
+    // 8.2: reformers and debaters enter before the new cards.
+    addReformersAndDebaters(state);
     if (state.turn >= 3) addNewCards(state);
     reshuffle(state);
+    // 20.4: New World riches are rolled before the deal.
+    newWorldRiches(state);
     deal(state);
     pop(state, f);
+    // 8.2, 17.2: lost naval units back to the pools; naval leaders back in port (owners choose).
+    navalCardDraw(state);
   },
 };
 

@@ -1,11 +1,9 @@
-// 11.1: CP are spent one action at a time; each action is finished before the next is
-// chosen; CP left when the power stops are lost.
+// 11.1: the CP budget of an impulse. Actions pay from it with spendCp; the procedure
+// that offers the actions is in spend-cp-procedure.ts (kept apart so that actions can
+// import this file without importing every other action).
 import type { MajorPower } from '../data/powers.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import type { Frame } from '../flow/frames.ts';
 import type { HisState } from '../state.ts';
-import { CP_ACTIONS } from '../actions/index.ts';
-import { openWindow } from '../responses.ts';
 
 export interface SpendCpFrame extends Frame {
   proc: 'spendCp';
@@ -34,37 +32,3 @@ export function spendCp(state: HisState, cp: number): void {
   f.cp -= cp;
 }
 
-/** Actions the power may begin now, given CP left and once-per-turn limits. */
-export function availableActions(state: HisState, power: MajorPower, cp: number): string[] {
-  return CP_ACTIONS.filter((a) => a.cost(state, power) !== null && a.available(state, power, cp)).map((a) => a.id);
-}
-
-export const spendCpProcedure: Procedure<SpendCpFrame> = {
-  ask(state, f): Ask[] {
-    if (f.cp <= 0) return [];
-    const ids = availableActions(state, f.power, f.cp);
-    if (ids.length === 0) return [];
-    return [
-      {
-        power: f.power,
-        key: 'his.prompt.spendCp',
-        params: { cp: f.cp },
-        actions: [...ids.map((id) => ({ type: 'action', action: id })), { type: 'endImpulse' }],
-      },
-    ];
-  },
-  run(state, f) {
-    pop(state, f);
-  },
-  decide(state, f, power, action) {
-    if (action.type === 'endImpulse') {
-      if (f.cp > 0) state.log.push({ key: 'his.log.cpForfeited', params: { power, cp: f.cp } });
-      f.cp = 0;
-      return;
-    }
-    const cpAction = CP_ACTIONS.find((a) => a.id === action.action)!;
-    // The window after the action sits below the action's own frames.
-    openWindow(state, 'afterAction', power);
-    cpAction.start(state, power);
-  },
-};

@@ -9,9 +9,22 @@ import { pairKey } from '../queries.ts';
 import { setup } from '../setup.ts';
 import type { Forces, HisState, Scenario } from '../state.ts';
 
-/** A scenario's starting position at the first impulse of its first action phase. */
+/** The turn-1 phases of a 1517 game that ask for decisions before the cards are in play (8.1, 18.1). */
+const RELIGIOUS_OPENING = ['luther95', 'dietOfWorms'];
+
+/**
+ * A scenario's starting position at the first decision after the opening of the game. In a
+ * 1517 game the Luther's 95 Theses and Diet of Worms decisions are answered with the first
+ * legal choice (dice from the seed), so that the cards are dealt and Wittenberg is Protestant.
+ */
 export function startingState(scenario: Scenario = '1517', seed = 'test'): HisState {
-  return setup({ scenario }, seed);
+  const state = setup({ scenario }, seed);
+  while (RELIGIOUS_OPENING.includes(state.phase)) {
+    const ask = asks(state)[0];
+    if (!ask) break;
+    decide(state, ask.power, ask.actions[0]!);
+  }
+  return state;
 }
 
 /** Remove every unit and leader from the map (control and religion stay). */

@@ -1,0 +1,91 @@
+// 12.2, 12.4: the Control Unfortified Space action (1 CP): gain political control of an
+// unfortified space, or remove unrest from a space.
+import type { SpaceId } from '../data/map.ts';
+import { SPACE_IDS } from '../data/map.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import { ACTION_COSTS } from '../data/tables.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import { gainControl } from '../land/control.ts';
+import { hasLoc, schmalkaldicLeagueOccurred } from '../land/loc.ts';
+import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, removeUnrest } from '../land/unrest.ts';
+import { spendCp } from '../phases/spend-cp.ts';
+import { allied, atWar, isFortifiedSpace, landUnits } from '../queries.ts';
+import type { HisState } from '../state.ts';
+import type { CpAction } from './registry.ts';
+
+function cost(power: MajorPower): number | null {
+  return ACTION_COSTS.controlUnfortifiedSpace[power] ?? null;
+}
+
+/** 12.2: no land units of a power other than the active power's allies in the space. */
+function occupiedByNonAllies(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  const units = state.spaces[space].units;
+  return (Object.keys(units) as Power[]).some((p) => !allied(state, power, p) && landUnits(units[p]!) > 0);
+}
+
+/** 12.2: may the power gain political control of this space with the action? */
+export function mayControlUnfortified(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  // 21.6: before the Schmalkaldic League the Protestant never gains political control.
+  if (power === 'protestant' && !schmalkaldicLeagueOccurred(state)) return false;
+  if (state.outOfPlay.includes(space)) return false;
+  const control = state.spaces[space].control;
+  // The space is independent or controlled by an enemy power.
+  if (control !== 'independent' && !atWar(state, power, control)) return false;
+  if (isFortifiedSpace(space)) return false;
+  if (occupiedByNonAllies(state, power, space)) return false;
+  // (a) the power's land units occupy the space, or (b) they are adjacent and no enemy land units are (passes excepted).
+  if (!hasOwnLandUnits(state, power, space) && !adjacentControlCondition(state, power, space)) return false;
+  // The LOC is needed to the space itself, not to the adjacent units (12.2 note).
+  return hasLoc(state, power, space);
+}
+
+export function controlTargets(state: HisState, power: MajorPower): SpaceId[] {
+  return SPACE_IDS.filter((id) => mayControlUnfortified(state, power, id));
+}
+
+export function unrestTargets(state: HisState, power: MajorPower): SpaceId[] {
+  return SPACE_IDS.filter((id) => mayRemoveUnrest(state, power, id));
+}
+
+export const CONTROL_UNFORTIFIED_ACTION: CpAction = {
+  id: 'controlUnfortified',
+  cost: (_state, power) => cost(power),
+  available(state, power, cp) {
+    const c = cost(power);
+    if (c === null || c > cp) return false;
+    return unrestTargets(state, power).length > 0 || controlTargets(state, power).length > 0;
+  },
+  start(state, power) {
+    const frame: ControlUnfortifiedFrame = { proc: 'controlUnfortified', power };
+    state.stack.push(frame);
+  },
+};
+
+export interface ControlUnfortifiedFrame extends Frame {
+  proc: 'controlUnfortified';
+  power: MajorPower;
+}
+
+export const controlUnfortifiedProcedure: Procedure<ControlUnfortifiedFrame> = {
+  ask(state, f): Ask[] {
+    return [
+      {
+        power: f.power,
+        key: 'his.prompt.controlUnfortified',
+        actions: [
+          ...controlTargets(state, f.power).map((space) => ({ type: 'control', space })),
+          ...unrestTargets(state, f.power).map((space) => ({ type: 'removeUnrest', space })),
+        ],
+      },
+    ];
+  },
+  decide(state, f, power, action) {
+    const space = action.space as SpaceId;
+    spendCp(state, cost(power)!);
+    pop(state, f);
+    if (action.type === 'removeUnrest') removeUnrest(state, space);
+    // 12.2: the new owner's marker; a port's hostile naval units retreat (may push a frame).
+    else gainControl(state, space, power);
+  },
+};

@@ -1,0 +1,44 @@
+// Card 6, Leipzig Debate (Papal Home card; 18.5): the Papacy calls a debate without CP in a
+// zone where one is legal, and either picks its own attacker or bars one Protestant debater
+// of that zone from defending.
+import type { DebateLanguageZone, DebaterId } from '../data/pieces.ts';
+import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import { debateZones, startDebate } from '../religion/debate.ts';
+import { debaterPool } from '../religion/debaters.ts';
+import type { CardEvent } from './registry.ts';
+
+export interface LeipzigDebateFrame extends Frame {
+  proc: 'leipzigDebate';
+  zone: DebateLanguageZone | null;
+}
+
+export const leipzigDebateProcedure: Procedure<LeipzigDebateFrame> = {
+  ask(state, f): Ask[] {
+    if (f.zone === null) {
+      return [{ power: 'papacy', key: 'his.prompt.debateZone', actions: debateZones(state, 'papacy').map((zone) => ({ type: 'zone', zone })) }];
+    }
+    // The privilege: choose the attacker, or bar one Protestant debater of the zone.
+    const actions: HisAction[] = [{ type: 'pickAttacker' }];
+    for (const debater of debaterPool(state, 'protestant', f.zone)) actions.push({ type: 'bar', debater });
+    return [{ power: 'papacy', key: 'his.prompt.leipzigPrivilege', params: { zone: f.zone }, actions }];
+  },
+  decide(state, f, _power, action) {
+    if (action.type === 'zone') {
+      f.zone = action.zone as DebateLanguageZone;
+      return;
+    }
+    const zone = f.zone!;
+    pop(state, f);
+    if (action.type === 'pickAttacker') startDebate(state, 'papacy', zone, { pickAttacker: true });
+    else startDebate(state, 'papacy', zone, { barred: action.debater as DebaterId });
+  },
+};
+
+export const LEIPZIG_DEBATE_EVENT: CardEvent = {
+  canPlay: (state, power) => power === 'papacy' && debateZones(state, 'papacy').length > 0,
+  play(state) {
+    const frame: LeipzigDebateFrame = { proc: 'leipzigDebate', zone: null };
+    state.stack.push(frame);
+  },
+};

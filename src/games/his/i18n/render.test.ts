@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { hereIStand } from '../module.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { createTranslator, describeAction, diceOf, humanize, renderLog, renderPrompt } from './render.ts';
+
+const tEn = createTranslator(en);
+const tEs = createTranslator(es, en);
+
+describe('describeAction', () => {
+  it('renders known action types with names for ids, in English and Spanish', () => {
+    expect(describeAction({ type: 'play', card: 1, as: 'cp' }, tEn)).toBe('Play #1 Janissaries for CP');
+    expect(describeAction({ type: 'play', card: 1, as: 'event' }, tEs)).toBe('Jugar #1 Janissaries como evento');
+    expect(describeAction({ type: 'space', space: 'vienna' }, tEn)).toBe('Vienna');
+    expect(describeAction({ type: 'space', space: 'vienna' }, tEs)).toBe('Viena');
+    expect(describeAction({ type: 'action', action: 'raiseRegular' }, tEs)).toBe('Reclutar tropa regular');
+    expect(describeAction({ type: 'pass' }, tEn)).toBe('Pass');
+    expect(describeAction({ type: 'units', power: 'ottoman', kind: 'regular', n: 3 }, tEn)).toBe('3 × regular (Ottoman)');
+    expect(describeAction({ type: 'leader', leader: 'duke-of-alva' }, tEn)).toBe('Duke of Alva');
+    expect(describeAction({ type: 'declareWar', target: 'france' }, tEs)).toBe('Declarar la guerra a Francia');
+  });
+
+  it('renders an unknown action type readably, with its fields', () => {
+    expect(describeAction({ type: 'buildSquadronNow', space: 'genoa', count: 2 }, tEn)).toBe('Build squadron now: Genoa, count 2');
+    expect(describeAction({ type: 'somethingNew' }, tEs)).toBe('Something new');
+    expect(humanize('st_dizier')).toBe('St dizier');
+  });
+});
+
+describe('renderLog and renderPrompt', () => {
+  it('fills in names', () => {
+    expect(renderLog({ key: 'his.log.built', params: { power: 'ottoman', kind: 'regular', space: 'istanbul' } }, tEn)).toBe(
+      'Ottoman places a regular in Istanbul.',
+    );
+    expect(renderLog({ key: 'his.log.phase', params: { turn: 1, phase: 'actionPhase' } }, tEs)).toBe('Turno 1: Fase de acción.');
+    expect(renderLog({ key: 'his.log.cardsAdded', params: { cards: [8, 13] } }, tEn)).toBe(
+      "New cards enter the deck: #8 Luther's 95 Theses, #13 Schmalkaldic League.",
+    );
+    expect(renderPrompt({ key: 'his.prompt.spendCp', params: { cp: 4 } }, tEs)).toBe('Quedan 4 PM: elige una acción o termina el impulso.');
+  });
+
+  it('shows dice', () => {
+    const entry = { key: 'his.log.dice', params: { why: 'fieldBattle', dice: [6, 2, 5], space: 'vienna' } };
+    expect(renderLog(entry, tEn)).toBe('Dice (field battle): [6 2 5].');
+    expect(diceOf(entry)).toEqual([6, 2, 5]);
+    expect(diceOf({ params: {} })).toBeNull();
+  });
+
+  it('an unknown key still renders, as the key and its parameters', () => {
+    expect(renderLog({ key: 'his.log.brandNew', params: { power: 'france', space: 'paris', n: 2 } }, tEn)).toBe(
+      'his.log.brandNew (power: France, space: Paris, n: 2)',
+    );
+    expect(renderPrompt({ key: 'his.prompt.brandNew' }, tEs)).toBe('his.prompt.brandNew');
+  });
+
+  it('every prompt, action and log entry of a played-out start renders without raw keys', () => {
+    let state = hereIStand.setup({ scenario: '1517' }, 'render-test');
+    for (let i = 0; i < 120; i++) {
+      const prompt = hereIStand.pending(state)[0];
+      if (!prompt) break;
+      expect(renderPrompt(prompt, tEn)).not.toContain('his.');
+      const legal = hereIStand.legalActions(state, prompt.player);
+      for (const action of legal) expect(describeAction(action, tEs)).not.toMatch(/his\.|undefined|\[object/);
+      state = hereIStand.apply(state, prompt.player, legal[i % legal.length]!);
+    }
+    for (const entry of state.log) {
+      const text = renderLog(entry, tEs);
+      expect(text, entry.key).not.toMatch(/^his\.|undefined|\[object/);
+    }
+  });
+});

@@ -1,0 +1,243 @@
+// Pure rendering of Here I Stand's actions, prompts and log entries through a message
+// catalogue, for the web client and the command line. No I/O, no i18next dependency:
+// `t` is any function with i18next's convention of returning the key itself when it
+// has no message for it (i18next's `t`, or createTranslator below).
+//
+// Every id in a parameter is rendered to a name first (power, space, sea zone, card,
+// leader, unit kind, phase), then the message is filled in. Unknown keys still render,
+// as the key followed by the parameters, and unknown action types as readable words.
+import type { Action, Json, LogEntry, Prompt } from '../../../engine/types.ts';
+import { CARDS, isCardId } from '../data/cards.ts';
+import { SEA_ZONES, SPACES, isSeaZoneId, isSpaceId } from '../data/map.ts';
+import {
+  ARMY_LEADERS,
+  CONQUISTADORS,
+  DEBATERS,
+  EXPLORERS,
+  NAVAL_LEADERS,
+  REFORMERS,
+  RULERS,
+} from '../data/pieces.ts';
+import { ALL_POWERS } from '../data/powers.ts';
+
+/** A flat message catalogue: key → template with `{{param}}` placeholders. */
+export type Catalogue = Readonly<Record<string, string>>;
+
+/** Text parameters of a message, already rendered. */
+export type Params = Record<string, string>;
+
+/** Message lookup: returns the key itself when there is no message for it (i18next's convention). */
+export type Translate = (key: string, params?: Params) => string;
+
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+/** Fill `{{name}}` placeholders; a missing parameter becomes the empty string. */
+export function interpolate(template: string, params: Params = {}): string {
+  return template.replace(PLACEHOLDER, (_m, name: string) => params[name] ?? '');
+}
+
+/** The placeholders a template uses, in order. */
+export function placeholders(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+}
+
+/** A `Translate` over catalogues (first match wins): for the CLI and tests; the web uses i18next. */
+export function createTranslator(...catalogues: Catalogue[]): Translate {
+  return (key, params) => {
+    for (const catalogue of catalogues) {
+      const template = catalogue[key];
+      if (template !== undefined) return interpolate(template, params);
+    }
+    return key;
+  };
+}
+
+/** The message for `key`, or null when the catalogue has none. */
+export function lookup(t: Translate, key: string, params?: Params): string | null {
+  const text = t(key, params);
+  return text === key ? null : text;
+}
+
+// ---- names ----
+
+const POWER_IDS: ReadonlySet<string> = new Set<string>([...ALL_POWERS, 'none']);
+
+export function isPowerId(id: string): boolean {
+  return POWER_IDS.has(id);
+}
+
+export function powerName(power: string, t: Translate): string {
+  return lookup(t, `his.power.${power}`) ?? humanize(power);
+}
+
+export function spaceName(space: string, t: Translate): string {
+  return lookup(t, `his.space.${space}`) ?? (isSpaceId(space) ? SPACES[space].name : humanize(space));
+}
+
+export function seaName(sea: string, t: Translate): string {
+  return lookup(t, `his.sea.${sea}`) ?? (isSeaZoneId(sea) ? SEA_ZONES[sea].name : humanize(sea));
+}
+
+/** `#12 Name` (card names stay in English, as the game's players know them). */
+export function cardName(card: number, t: Translate): string {
+  if (!isCardId(card)) return `#${card}`;
+  return `#${card} ${lookup(t, `his.card.${card}`) ?? CARDS[card].name}`;
+}
+
+export function unitKindName(kind: string, t: Translate): string {
+  return lookup(t, `his.unit.${kind}`) ?? humanize(kind);
+}
+
+export function phaseName(phase: string, t: Translate): string {
+  return lookup(t, `his.phase.${phase}`) ?? humanize(phase);
+}
+
+const PIECE_NAMES: ReadonlyMap<string, string> = new Map<string, string>(
+  [CONQUISTADORS, EXPLORERS, REFORMERS, DEBATERS, RULERS, NAVAL_LEADERS, ARMY_LEADERS].flatMap((table) =>
+    Object.values(table).map((piece: { id: string; name: string }) => [piece.id, piece.name] as const),
+  ),
+);
+
+export function isLeaderId(id: string): boolean {
+  return PIECE_NAMES.has(id);
+}
+
+/** Name of a leader, ruler, debater, reformer, explorer or conquistador. */
+export function leaderName(id: string): string {
+  return PIECE_NAMES.get(id) ?? humanize(id);
+}
+
+/** `removeUnrest` → `Remove unrest`, `st_dizier` → `St dizier`, `duke-of-alva` → `Duke of alva`. */
+export function humanize(id: string): string {
+  const words = id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// ---- parameters ----
+
+const POWER_FIELDS = new Set([
+  'power', 'captor', 'winner', 'loser', 'previous', 'owner', 'intervener', 'declarer', 'holder', 'by', 'major',
+  'minor', 'enemy', 'active', 'group', 'a', 'b', 'besieger', 'attacker', 'defender', 'viewer', 'player',
+]);
+const SPACE_FIELDS = new Set(['space', 'from', 'to', 'origin', 'destination']);
+const CARD_FIELDS = new Set(['card']);
+
+const SINGULAR: Record<string, string> = { cards: 'card', leaders: 'leader', spaces: 'space', units: 'unit', seas: 'sea', powers: 'power' };
+
+/** The dice of a roll, as text: `[3 5 6]`. */
+export function formatDice(dice: readonly Json[]): string {
+  return `[${dice.map(String).join(' ')}]`;
+}
+
+function formatId(name: string, value: string, t: Translate): string {
+  const located = /^(space|sea):(.+)$/.exec(value);
+  if (located) return located[1] === 'sea' ? seaName(located[2]!, t) : spaceName(located[2]!, t);
+  if (name === 'phase') return phaseName(value, t);
+  if (name === 'kind' || name === 'unit') return unitKindName(value, t);
+  if (name === 'leader' || name === 'ruler') return leaderName(value);
+  if (name === 'sea' || isSeaZoneId(value)) return seaName(value, t);
+  if (SPACE_FIELDS.has(name) && isSpaceId(value)) return spaceName(value, t);
+  if (POWER_FIELDS.has(name) && isPowerId(value)) return powerName(value, t);
+  if (isPowerId(value) && value !== 'none') return powerName(value, t);
+  if (isSpaceId(value)) return spaceName(value, t);
+  if (isLeaderId(value)) return leaderName(value);
+  if (value.includes(',')) {
+    const parts = value.split(',').filter((p) => p !== '');
+    return parts.length === 0 ? t('his.value.none') : parts.map((p) => formatId(SINGULAR[name] ?? name, p, t)).join(', ');
+  }
+  return value;
+}
+
+function formatObject(value: { [key: string]: Json }, t: Translate): string {
+  const count = value.n ?? value.count;
+  const kind = value.kind;
+  if (typeof count === 'number' && typeof kind === 'string') {
+    const owner = value.owner ?? value.power;
+    const who = typeof owner === 'string' ? ` (${powerName(owner, t)})` : '';
+    return `${count} ${unitKindName(kind, t)}${who}`;
+  }
+  return Object.entries(value)
+    .map(([k, v]) => `${humanize(k).toLowerCase()} ${formatValue(k, v, t)}`)
+    .join(', ');
+}
+
+/** One parameter as text, by its name and value. */
+export function formatValue(name: string, value: Json | undefined, t: Translate): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'object') {
+    const special = lookup(t, `his.value.${name}.${String(value)}`);
+    if (special !== null) return special;
+  }
+  if (typeof value === 'boolean') return t(`his.value.${value}`);
+  if (typeof value === 'number') {
+    if (CARD_FIELDS.has(name)) return cardName(value, t);
+    if (name === 'modifier') return value >= 0 ? `+${value}` : String(value);
+    return String(value);
+  }
+  if (typeof value === 'string') return formatId(name, value, t);
+  if (Array.isArray(value)) {
+    if (name === 'dice') return formatDice(value);
+    if (value.length === 0) return t('his.value.none');
+    const item = SINGULAR[name] ?? name;
+    return value.map((v) => formatValue(item, v, t)).join(', ');
+  }
+  return formatObject(value, t);
+}
+
+/** Every parameter rendered to text. */
+export function formatParams(params: Readonly<Record<string, Json | undefined>> | undefined, t: Translate): Params {
+  const out: Params = {};
+  for (const [name, value] of Object.entries(params ?? {})) out[name] = formatValue(name, value, t);
+  return out;
+}
+
+function tidy(text: string): string {
+  return text.replace(/\s+([,.;:)])/g, '$1').replace(/\(\s*\)/g, '').replace(/\s{2,}/g, ' ').trim();
+}
+
+function listParams(params: Params): string {
+  return Object.entries(params)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+}
+
+// ---- actions, prompts, log ----
+
+/** A legal action as a short phrase: `Play #1 Janissaries for CP`, `Vienna`, `Pass`. */
+export function describeAction(action: Action, t: Translate): string {
+  const { type, ...fields } = action;
+  const params = formatParams(fields, t);
+  const text = lookup(t, `his.action.${type}`, params);
+  if (text !== null && tidy(text) !== '') return tidy(text);
+  // Unknown type: its name in words, then its fields.
+  const values = Object.entries(params).map(([k, v]) => (SPACE_FIELDS.has(k) || k === 'card' || k === 'leader' ? v : `${humanize(k).toLowerCase()} ${v}`));
+  return values.length === 0 ? humanize(type) : `${humanize(type)}: ${values.join(', ')}`;
+}
+
+/** The question a prompt asks. */
+export function renderPrompt(prompt: Pick<Prompt, 'key' | 'params'>, t: Translate): string {
+  const params = formatParams(prompt.params, t);
+  const text = lookup(t, prompt.key, params);
+  if (text !== null) return tidy(text);
+  const rest = listParams(params);
+  return rest === '' ? prompt.key : `${prompt.key} (${rest})`;
+}
+
+/** One log entry as a sentence; an entry with no message shows its key and parameters. */
+export function renderLog(entry: Pick<LogEntry, 'key' | 'params'>, t: Translate): string {
+  const params = formatParams(entry.params, t);
+  const text = lookup(t, entry.key, params);
+  if (text !== null) return tidy(text);
+  const rest = listParams(params);
+  return rest === '' ? entry.key : `${entry.key} (${rest})`;
+}
+
+/** The dice a log entry shows (its `dice` parameter), if any. */
+export function diceOf(entry: Pick<LogEntry, 'params'>): number[] | null {
+  const dice = entry.params.dice;
+  return Array.isArray(dice) && dice.every((d) => typeof d === 'number') ? (dice as number[]) : null;
+}

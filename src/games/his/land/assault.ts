@@ -1,0 +1,372 @@
+// 15.1 Assault: a besieging power attacks the fortifications of a space it has besieged
+// since an earlier impulse. The CP action (actions/assault.ts) pushes
+// `{proc: 'assault', power, space: null}`; events push it with the space chosen and the
+// exceptions they grant (Roxelana, Scots Raid: `sameImpulse`; Treachery!: `forced`; `free`).
+import type { SpaceId } from '../data/map.ts';
+import { SPACES, SPACE_IDS, seaZonesOf } from '../data/map.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import { isMajorPower } from '../data/powers.ts';
+import { ACTION_COSTS, COMBAT } from '../data/tables.ts';
+import { hits, rollDice } from '../dice.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import { spendCp } from '../phases/spend-cp.ts';
+import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
+import type { Location } from '../queries.ts';
+import { atWar, forcesAt, forcesFor, isFortifiedSpace, powersInSpace, tidy } from '../queries.ts';
+import { openWindow } from '../responses.ts';
+import type { HisState } from '../state.ts';
+import { NAVAL_UNIT_KINDS } from '../state.ts';
+import type { Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';
+import {
+  bestRating,
+  captorOf,
+  captureLeaders,
+  casualtyAsk,
+  groupOf,
+  leadersInSpace,
+  lossesByGroup,
+  lotUnits,
+  lotsInSpace,
+  takeAutomaticLoss,
+  takeChosenLoss,
+} from './casualties.ts';
+import { displace, gainControl, isNavalLeader } from './control.ts';
+import { isLeaderBarred, maxFormationSize } from './formation.ts';
+import { noteCombat } from './field-battle.ts';
+import { hasLoc } from './loc.ts';
+import { checkSiege, garrisonPowers } from './siege.ts';
+
+/** Exceptions events grant to the 15.1 requirements. */
+export type AssaultOptions = {
+  /** Roxelana, Scots Raid: the siege may have begun in this impulse. */
+  sameImpulse?: boolean;
+  /** Treachery!: no line of communication or naval requirement. */
+  forced?: boolean;
+};
+
+export type AssaultStep = 'space' | 'responses' | 'combatCards' | 'roll' | 'afterRolls' | 'losses' | 'casualties' | 'result' | 'siegeCheck';
+
+/**
+ * The assault frame. Fields response and combat cards may change while it waits in a
+ * window (find it with `currentAssault`): `cancelled` (Foul Weather, Gout: the assault
+ * does not happen), `mods` (dice added or removed per side before the roll), `specialDice`,
+ * and after the roll `sides.attacker.hits` (Siege Artillery).
+ */
+export interface AssaultFrame extends Frame {
+  proc: 'assault';
+  power: MajorPower;
+  /** Null until the power picks the besieged space (CP action). */
+  space: SpaceId | null;
+  /** Events: the assault costs no CP. */
+  free?: boolean;
+  sameImpulse?: boolean;
+  forced?: boolean;
+  cancelled?: boolean;
+  step?: AssaultStep;
+}
+
+export interface Assault extends AssaultFrame {
+  space: SpaceId;
+  step: AssaultStep;
+  cancelled: boolean;
+  mods: { attacker: number; defender: number };
+  specialDice: SpecialDice[];
+  sides: { attacker: SideRoll; defender: SideRoll } | null;
+  due: Due[];
+}
+
+const WINDOW = {
+  responses: 'assault.responses',
+  combatCards: 'assault.combatCards',
+  afterRolls: 'assault.afterRolls',
+} as const;
+
+/** The assault a card window belongs to (the nearest one below the top of the stack). */
+export function currentAssault(state: HisState): Assault | null {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i]!;
+    if (f.proc === 'assault' && f.space !== null && f.step !== undefined && f.step !== 'space') return f as Assault;
+  }
+  return null;
+}
+
+// ---- requirements ----
+
+/** The powers of the assaulting stack: the power and its active minor allies. */
+function assaulters(state: HisState, space: SpaceId, power: MajorPower): Power[] {
+  return powersInSpace(state, space).filter((p) => groupOf(state, p) === power);
+}
+
+function squadrons(state: HisState, loc: Location, group: Power): number {
+  const units = 'space' in loc ? state.spaces[loc.space].units : state.seas[loc.sea].units;
+  return (Object.keys(units) as Power[]).filter((p) => groupOf(state, p) === group).reduce((n, p) => n + units[p]!.squadron, 0);
+}
+
+/**
+ * 15.1 naval requirements (corsairs ignored): the controller has no squadron in a sea zone
+ * next to the port, and if it has squadrons in the port, the assaulting power has more in
+ * the adjacent sea zones.
+ */
+export function navalBlockadeAllows(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  const controller = groupOf(state, state.spaces[space].control);
+  const seas = seaZonesOf(space);
+  if (seas.some((sea) => squadrons(state, { sea }, controller) > 0)) return false;
+  const inPort = squadrons(state, { space }, controller);
+  if (inPort === 0) return true;
+  return seas.reduce((n, sea) => n + squadrons(state, { sea }, power), 0) > inPort;
+}
+
+/**
+ * 15.1 requirements: the power besieges the space with land units, since an earlier
+ * impulse (unless `sameImpulse`), no assault on it yet this impulse, an LOC to it and the
+ * naval requirements (unless `forced`).
+ */
+export function mayAssault(state: HisState, power: MajorPower, space: SpaceId, opts: AssaultOptions = {}): boolean {
+  const siege = state.spaces[space].siege;
+  if (!siege || !isFortifiedSpace(space)) return false;
+  if (groupOf(state, siege.besieger) !== power) return false;
+  if (!atWar(state, power, state.spaces[space].control) && state.spaces[space].control !== 'independent') return false;
+  if (!opts.sameImpulse && siege.since >= state.impulse) return false;
+  if (siege.assaulted === state.impulse) return false;
+  if (lotUnits(lotsInSpace(state, space, assaulters(state, space, power))) === 0) return false;
+  if (opts.forced) return true;
+  return hasLoc(state, power, space) && navalBlockadeAllows(state, power, space);
+}
+
+/** The besieged spaces this power may assault now. */
+export function assaultTargets(state: HisState, power: MajorPower, opts: AssaultOptions = {}): SpaceId[] {
+  return SPACE_IDS.filter((s) => state.spaces[s].siege !== null && mayAssault(state, power, s, opts));
+}
+
+// ---- dice ----
+
+function nonCavalry(lots: readonly Lot[]): number {
+  return lotUnits(lots.filter((l) => l.kind !== 'cavalry'));
+}
+
+/**
+ * 15.1 step 1: the assaulting formation, chosen for the power as its strongest (no other
+ * choice helps it, since losses come from the whole stack): every leader not barred by Gout,
+ * and up to the formation limit of non-cavalry units, regulars before mercenaries (so that
+ * Mercenaries Grow Restless, card 27, strikes as few as possible).
+ */
+export function assaultFormation(state: HisState, power: MajorPower, space: SpaceId): { lots: Lot[]; leaders: LeaderLot[] } {
+  const mine = assaulters(state, space, power);
+  const leaders = leadersInSpace(state, space, mine).filter((l) => !isLeaderBarred(state, l.leader));
+  let room = maxFormationSize(leaders.map((l) => l.leader));
+  const lots: Lot[] = [];
+  const all = lotsInSpace(state, space, mine);
+  for (const kind of ['regular', 'mercenary'] as const) {
+    for (const l of all.filter((x) => x.kind === kind)) {
+      const n = Math.min(room, l.n);
+      if (n > 0) lots.push({ power: l.power, kind, n });
+      room -= n;
+    }
+  }
+  return { lots, leaders };
+}
+
+/**
+ * 15.1 step 3: the assaulting formation is the power's best formation in the space: every
+ * leader not barred (Gout) and as many non-cavalry units as its command allows (cavalry
+ * are ignored, regulars before mercenaries). One die per unit against an empty
+ * fortification, else one per two units rounded up; plus the best battle rating.
+ */
+export function assaultAttackerDice(attackers: readonly Lot[], leaders: readonly LeaderLot[], defendingUnits: number): number {
+  const n = Math.min(nonCavalry(attackers), maxFormationSize(leaders.map((l) => l.leader)));
+  return (defendingUnits > 0 ? Math.ceil(n / 2) : n) + bestRating(leaders);
+}
+
+/** 15.1 step 4: one die per defending non-cavalry unit, the best battle rating, and 1 for defending. */
+export function assaultDefenderDice(defenders: readonly Lot[], leaders: readonly LeaderLot[]): number {
+  return nonCavalry(defenders) + bestRating(leaders) + COMBAT.assaultDefenderBonus;
+}
+
+function rollSide(state: HisState, a: Assault, side: Side, dice: number): void {
+  const s = a.sides![side];
+  s.dice = Math.max(0, dice + a.mods[side]);
+  s.rolls = rollDice(state, s.dice, 'assault', { space: a.space, side });
+  s.hits = hits(s.rolls, COMBAT.hitOn);
+  for (const extra of a.specialDice.filter((d) => d.side === side)) {
+    const more = rollDice(state, extra.n, 'assaultExtra', { space: a.space, side });
+    s.rolls.push(...more);
+    s.dice += extra.n;
+    s.hits += hits(more, extra.hitOn);
+  }
+  state.log.push({ key: 'his.log.assaultRoll', params: { space: a.space, side, dice: s.dice, hits: s.hits } });
+}
+
+/** 15.1 steps 3-7: count the dice and roll them, attacker first. */
+function roll(state: HisState, a: Assault): void {
+  const mine = assaulters(state, a.space, a.power);
+  const aLots = lotsInSpace(state, a.space, mine);
+  const aLeaders = leadersInSpace(state, a.space, mine).filter((l) => !isLeaderBarred(state, l.leader));
+  const inside = garrisonPowers(state, a.space);
+  const dLots = lotsInSpace(state, a.space, inside);
+  const dLeaders = leadersInSpace(state, a.space, inside);
+  a.sides = {
+    attacker: { lots: aLots, leaders: aLeaders, dice: 0, rolls: [], hits: 0, capturedBy: captorOf(state, dLots) },
+    defender: { lots: dLots, leaders: dLeaders, dice: 0, rolls: [], hits: 0, capturedBy: a.power },
+  };
+  // 9.6 step 6: an assault ends a Phony War between these powers.
+  for (const p of inside) {
+    noteCombat(state, a.power, p);
+    if (groupOf(state, p) !== p) noteCombat(state, a.power, groupOf(state, p));
+  }
+  rollSide(state, a, 'attacker', assaultAttackerDice(aLots, aLeaders, lotUnits(dLots)));
+  rollSide(state, a, 'defender', assaultDefenderDice(dLots, dLeaders));
+}
+
+/** 15.1 step 9: each side loses one land unit per enemy hit (cavalry may be taken); allied defenders split (9.2). */
+function planLosses(state: HisState, a: Assault): void {
+  const s = a.sides!;
+  a.due = [
+    ...lossesByGroup(state, s.attacker.lots, s.defender.hits).map((d) => ({ side: 'attacker' as const, ...d })),
+    ...lossesByGroup(state, s.defender.lots, s.attacker.hits).map((d) => ({ side: 'defender' as const, ...d })),
+  ];
+}
+
+// ---- results ----
+
+/** 15.1 step 10: the defender's naval units in the port go to the next turn (rebuilt later, 8.2, 17.2). */
+function navalUnitsToTurnTrack(state: HisState, space: SpaceId, powers: readonly Power[]): void {
+  for (const p of powers) {
+    const f = forcesFor(state, { space }, p);
+    const n = NAVAL_UNIT_KINDS.reduce((k, kind) => k + f[kind], 0);
+    if (n > 0) state.navalEliminated[p] = (state.navalEliminated[p] ?? 0) + n;
+    for (const kind of NAVAL_UNIT_KINDS) f[kind] = 0;
+    // TODO(15.1 step 10, 8.2): naval leaders belong on the Turn Track once the state has one; they leave the map.
+    const leaders = f.leaders.filter(isNavalLeader);
+    f.leaders = f.leaders.filter((l) => !isNavalLeader(l));
+    if (n > 0 || leaders.length > 0) state.log.push({ key: 'his.log.navalLostInPort', params: { space, power: p, units: n, leaders } });
+  }
+  tidy(state, { space });
+}
+
+/**
+ * 15.1 steps 10-11: a successful assault (at least 1 hit, no defending land unit left, an
+ * attacking unit still standing) takes the space; otherwise the siege goes on while the
+ * besiegers still outnumber the garrison (15.3), and attacking leaders left without units
+ * are displaced (12.5).
+ */
+function conclude(state: HisState, a: Assault): void {
+  const s = a.sides!;
+  const inside = garrisonPowers(state, a.space);
+  const defendersLeft = lotUnits(lotsInSpace(state, a.space, inside));
+  const attackersLeft = lotUnits(lotsInSpace(state, a.space, assaulters(state, a.space, a.power)));
+  a.step = 'siegeCheck';
+  if (s.attacker.hits >= 1 && defendersLeft === 0 && attackersLeft >= 1) {
+    state.log.push({ key: 'his.log.assaultSucceeded', params: { space: a.space, power: a.power } });
+    captureLeaders(state, a.space, leadersInSpace(state, a.space, inside), a.power);
+    navalUnitsToTurnTrack(state, a.space, inside);
+    const home = groupOf(state, SPACES[a.space].home);
+    if (isMajorPower(home) && home !== a.power && atWar(state, a.power, home)) noteWarCapture(state, a.power, home);
+    state.spaces[a.space].siege = null;
+    gainControl(state, a.space, a.power);
+    return;
+  }
+  state.log.push({ key: 'his.log.assaultFailed', params: { space: a.space, power: a.power } });
+  if (attackersLeft === 0 && forcesAt(state, { space: a.space }, a.power).leaders.length > 0) displace(state, a.space, a.power);
+}
+
+// ---- the procedure ----
+
+function start(state: HisState, f: AssaultFrame, space: SpaceId): void {
+  if (!state.spaces[space].siege) {
+    // An event asked for an assault where no siege stands any more: nothing happens.
+    pop(state, f);
+    return;
+  }
+  const a = f as Assault;
+  Object.assign(a, { space, step: 'responses', cancelled: false, mods: { attacker: 0, defender: 0 }, specialDice: [], sides: null, due: [] });
+  // 11.1: 1 CP; 15.1: one assault per space per impulse.
+  if (!f.free) spendCp(state, ACTION_COSTS.assault[f.power]!);
+  state.spaces[space].siege!.assaulted = state.impulse;
+  state.log.push({ key: 'his.log.assault', params: { power: f.power, space } });
+}
+
+export const assaultProcedure: Procedure<AssaultFrame> = {
+  ask(state, f): Ask[] {
+    if (f.space === null) {
+      const spaces = assaultTargets(state, f.power, f);
+      if (spaces.length === 0) return [];
+      return [{ power: f.power, key: 'his.prompt.assaultWhere', actions: spaces.map((space) => ({ type: 'space', space })) }];
+    }
+    if (f.step === 'casualties') {
+      const a = f as Assault;
+      const ask = casualtyAsk(state, a.space, a.sides!, a.due);
+      return ask ? [ask] : [];
+    }
+    return [];
+  },
+  run(state, f) {
+    if (f.space === null) {
+      // No space may be assaulted any more (nothing to ask).
+      pop(state, f);
+      return;
+    }
+    if (f.step === undefined || f.step === 'space') {
+      start(state, f, f.space);
+      return;
+    }
+    const a = f as Assault;
+    switch (a.step) {
+      case 'responses':
+        // 15.1 step 2: Foul Weather, Gout; the active power's last Landsknechts / Swiss Mercenaries.
+        a.step = 'combatCards';
+        openWindow(state, 'beforeAssault', a.power, WINDOW.responses);
+        return;
+      case 'combatCards':
+        if (a.cancelled) {
+          pop(state, a);
+          return;
+        }
+        // 15.1 steps 5-6: combat cards, attacker then defenders.
+        a.step = 'roll';
+        openWindow(state, 'beforeAssault', a.power, WINDOW.combatCards);
+        return;
+      case 'roll':
+        // A card may have stopped the assault or broken the siege (Mercenaries Grow Restless).
+        if (a.cancelled || state.spaces[a.space].siege === null) {
+          pop(state, a);
+          return;
+        }
+        roll(state, a);
+        a.step = 'afterRolls';
+        return;
+      case 'afterRolls':
+        // 15.1 step 8: Siege Artillery.
+        a.step = 'losses';
+        openWindow(state, 'afterBattleRolls', a.power, WINDOW.afterRolls);
+        return;
+      case 'losses':
+        planLosses(state, a);
+        a.step = 'casualties';
+        return;
+      case 'casualties':
+        if (a.due.length > 0) takeAutomaticLoss(state, a.space, a.sides!, a.due);
+        else a.step = 'result';
+        return;
+      case 'result':
+        conclude(state, a);
+        return;
+      case 'siegeCheck':
+        pop(state, a);
+        // 15.1 step 11, 15.3: the siege goes on only while the besiegers outnumber the garrison.
+        checkSiege(state, a.space);
+        return;
+      default:
+        pop(state, a);
+    }
+  },
+  decide(state, f, _power, action) {
+    if (f.space === null) {
+      f.space = action.space as SpaceId;
+      start(state, f, f.space);
+      return;
+    }
+    const a = f as Assault;
+    takeChosenLoss(state, a.space, a.sides!, a.due, action);
+  },
+};

@@ -1,0 +1,604 @@
+// 14 Field battle (and 15.2 relief forces, 22.1 inactive minors that lose a battle).
+// Movement pushes `{proc: 'fieldBattle', space, attacker, intercepted}`; this procedure
+// runs the twelve steps of the Field Battle Procedure with their card windows.
+import type { SpaceId } from '../data/map.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import { isMajorPower } from '../data/powers.ts';
+import { COMBAT, FORTIFIED_GARRISON_MAX } from '../data/tables.ts';
+import { hits, rollDice } from '../dice.ts';
+import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import { allied, forcesAt, isFortifiedSpace, isFriendlySpace, powersInSpace } from '../queries.ts';
+import { openWindow } from '../responses.ts';
+import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
+import type { Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';
+import {
+  bestRating,
+  captorOf,
+  captureLeaders,
+  casualtyAsk,
+  eliminateOne,
+  groupOf,
+  groupUnits,
+  groupsIn,
+  leadersInSpace,
+  lossesByGroup,
+  lotUnits,
+  lotsInSpace,
+  takeAutomaticLoss,
+  takeChosenLoss,
+  toFormation,
+} from './casualties.ts';
+import { landCombatFought } from '../phases/diplomacy/war-status.ts';
+import { markLostBattle, maxFormationSize } from './formation.ts';
+import { currentMove, hostileTo } from './movement.ts';
+import { pushRetreat } from './retreat.ts';
+import { beginSiege, checkSiege, garrisonPowers, garrisonUnits } from './siege.ts';
+
+export type { Due, Side, SideRoll, SpecialDice };
+
+/** A yes/no or how-many question asked in turn (relief units joining, units going inside). */
+export type Question =
+  | { what: 'units'; group: MajorPower; power: Power; kind: LandUnitKind; n: number; inside?: boolean }
+  | { what: 'leader'; group: MajorPower; power: Power; leader: LeaderId; inside?: boolean };
+
+export type FieldBattleStep =
+  | 'join'
+  | 'mercenaries'
+  | 'combatCards'
+  | 'roll'
+  | 'surpriseRoll'
+  | 'afterRolls'
+  | 'winner'
+  | 'casualties'
+  | 'capture'
+  | 'withdraw'
+  | 'retreat'
+  | 'siegeCheck';
+
+/**
+ * The frame movement pushes: `{proc: 'fieldBattle', space, attacker, intercepted}`.
+ * Optional inputs a caller may add: `from` (the space the attacking formation entered
+ * from, for 14.1), `formation` and `formationLeaders` (the moving formation, which tells a
+ * relief force from the garrison in 15.2), `noRetreat` (16.3 step 4: landed by naval
+ * transport, so losing eliminates the attacker).
+ *
+ * Fields combat cards may change while the battle waits in a window (find the frame with
+ * `currentBattle`): `mods` (dice added or removed per side before the roll), `specialDice`,
+ * `surprise` (Surprise Attack: that side rolls and inflicts losses first), and after the
+ * roll `sides.attacker.hits` / `sides.defender.hits` (Janissaries).
+ */
+export interface FieldBattleFrame extends Frame {
+  proc: 'fieldBattle';
+  space: SpaceId;
+  attacker: MajorPower;
+  intercepted: boolean;
+  from?: SpaceId | null;
+  formation?: Lot[];
+  formationLeaders?: LeaderId[];
+  noRetreat?: boolean;
+  step?: FieldBattleStep;
+}
+
+/** The frame once started: every field present. */
+export interface Battle extends FieldBattleFrame {
+  step: FieldBattleStep;
+  /** 15.2: the attacker is friendly to the units inside a besieged space. */
+  relief: boolean;
+  defenders: Power[];
+  /** Units and leaders in the space that stay out of the battle (inside the fortifications). */
+  withheld: Lot[];
+  withheldLeaders: LeaderId[];
+  /** 15.2: garrison units of the attacker that joined the relief battle. */
+  joined: Lot[];
+  joinedLeaders: LeaderLot[];
+  questions: Question[];
+  /** Answers so far: units and leaders chosen (to join, or to go inside). */
+  chosen: Lot[];
+  chosenLeaders: LeaderLot[];
+  /** Room left inside the fortifications while units withdraw (14.1, 15.2). */
+  room: number;
+  mods: { attacker: number; defender: number };
+  specialDice: SpecialDice[];
+  surprise: Side | null;
+  sides: { attacker: SideRoll; defender: SideRoll } | null;
+  winner: Side | null;
+  due: Due[];
+  /** Where the casualty step goes when all losses are taken. */
+  afterLosses: FieldBattleStep;
+}
+
+const WINDOW = {
+  mercenaries: 'fieldBattle.mercenaries',
+  combatCards: 'fieldBattle.combatCards',
+  afterRolls: 'fieldBattle.afterRolls',
+} as const;
+
+/** The field battle a card window belongs to (the nearest one below the top of the stack). */
+export function currentBattle(state: HisState): Battle | null {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i]!;
+    if (f.proc === 'fieldBattle' && f.step !== undefined) return f as Battle;
+  }
+  return null;
+}
+
+/**
+ * 9.6 step 6: a land combat or assault between two powers removes the Phony War marker of
+ * the declaring power against that minor or its intervening ally (diplomacy keeps them).
+ */
+export function noteCombat(state: HisState, a: Power, b: Power): void {
+  landCombatFought(state, a, b);
+}
+
+// ---- who fights ----
+
+function attackerPowers(state: HisState, f: FieldBattleFrame): Power[] {
+  return powersInSpace(state, f.space).filter((p) => groupOf(state, p) === f.attacker);
+}
+
+/**
+ * 14 step 3, 9.2: the defenders are the land units outside the fortifications that are
+ * hostile to the attacker (at war with it, independents, allies of an enemy controller:
+ * movement's hostileTo) together with the allies of those powers; allied major powers
+ * defend together.
+ */
+export function defendingPowers(state: HisState, space: SpaceId, attacker: MajorPower, outside: readonly Power[]): Power[] {
+  const candidates = outside.filter((p) => groupOf(state, p) !== attacker);
+  const enemies = candidates.filter((p) => hostileTo(state, attacker, space, p));
+  return candidates.filter((p) => enemies.includes(p) || enemies.some((e) => allied(state, p, e)));
+}
+
+/**
+ * The Move action that led to this battle (the landMove frame just below), which tells
+ * where the attacking formation came from and what it was (14.1, 15.2), unless the frame
+ * that started the battle says so itself.
+ */
+function movementInputs(state: HisState, f: FieldBattleFrame): void {
+  const move = currentMove(state);
+  const ours = move !== null && move.to === f.space && move.power === f.attacker;
+  if (f.from === undefined) f.from = ours ? move.from : null;
+  if (f.formation === undefined && ours && move.formation) {
+    f.formation = move.formation.units.map((u) => ({ power: u.power, kind: u.kind, n: u.count }));
+    f.formationLeaders = [...move.formation.leaders];
+  }
+}
+
+function init(state: HisState, f: FieldBattleFrame): Battle {
+  movementInputs(state, f);
+  const sp = state.spaces[f.space];
+  const besieged = sp.siege !== null;
+  const relief = besieged && allied(state, f.attacker, sp.control);
+  // 15: in a besieged space the controller's side is inside the fortifications.
+  const inside = besieged ? garrisonPowers(state, f.space) : [];
+  const mine = attackerPowers(state, f);
+  const outside = powersInSpace(state, f.space).filter((p) => !inside.includes(p) || mine.includes(p));
+  const others = inside.filter((p) => !mine.includes(p));
+  const withheld = lotsInSpace(state, f.space, others);
+  const withheldLeaders = leadersInSpace(state, f.space, others).map((l) => l.leader);
+  const b = f as Battle;
+  Object.assign(b, {
+    relief,
+    defenders: defendingPowers(state, f.space, f.attacker, outside),
+    withheld,
+    withheldLeaders,
+    joined: [],
+    joinedLeaders: [],
+    questions: [],
+    chosen: [],
+    chosenLeaders: [],
+    room: 0,
+    mods: { attacker: 0, defender: 0 },
+    specialDice: [],
+    surprise: null,
+    sides: null,
+    winner: null,
+    due: [],
+    afterLosses: 'capture',
+    step: 'mercenaries',
+  });
+  if (relief) {
+    // 15.2: the attacker's units that were inside may join, even beyond the formation limit.
+    const garrison = lotsInSpace(state, f.space, mine, f.formation ?? lotsInSpace(state, f.space, mine));
+    const moved = f.formationLeaders ?? leadersInSpace(state, f.space, mine).map((l) => l.leader);
+    const garrisonLeaders = leadersInSpace(state, f.space, mine, moved);
+    b.questions = [
+      ...garrison.map((l): Question => ({ what: 'units', group: f.attacker, power: l.power, kind: l.kind, n: l.n, inside: true })),
+      ...garrisonLeaders.map((l): Question => ({ what: 'leader', group: f.attacker, power: l.power, leader: l.leader, inside: true })),
+    ];
+    if (b.questions.length > 0) {
+      b.room = lotUnits(garrison);
+      b.step = 'join';
+    }
+  }
+  return b;
+}
+
+// ---- dice ----
+
+function sideLots(state: HisState, b: Battle, side: Side): Lot[] {
+  if (side === 'defender') return lotsInSpace(state, b.space, b.defenders, b.withheld);
+  const outside = lotsInSpace(state, b.space, attackerPowers(state, b), [...b.withheld, ...b.joined]);
+  return [...outside, ...b.joined.filter((l) => l.n > 0).map((l) => ({ ...l, inside: true }))];
+}
+
+function sideLeaders(state: HisState, b: Battle, side: Side): LeaderLot[] {
+  if (side === 'defender') return leadersInSpace(state, b.space, b.defenders, b.withheldLeaders);
+  const joined = b.joinedLeaders.map((l) => l.leader);
+  const outside = leadersInSpace(state, b.space, attackerPowers(state, b), [...b.withheldLeaders, ...joined]);
+  return [...outside, ...b.joinedLeaders.map((l) => ({ ...l, inside: true }))];
+}
+
+/**
+ * 14 step 2: one die per land unit of the moving formation (units beyond its formation
+ * limit add none; garrison units joining a relief battle always count, 15.2) plus the best
+ * battle rating. Step 3: one die per defending unit, the best rating, and 1 for defending.
+ */
+export function battleDice(b: Battle, side: Side, lots: readonly Lot[], leaders: readonly LeaderLot[]): number {
+  let units: number;
+  if (side === 'attacker') {
+    const moving = lotUnits(lots.filter((l) => !l.inside));
+    const limit = maxFormationSize(leaders.filter((l) => !l.inside).map((l) => l.leader));
+    units = Math.min(moving, limit) + lotUnits(lots.filter((l) => l.inside));
+  } else {
+    units = lotUnits(lots) + COMBAT.fieldBattleDefenderBonus;
+  }
+  return Math.max(0, units + bestRating(leaders) + b.mods[side]);
+}
+
+function rollSide(state: HisState, b: Battle, side: Side): void {
+  const s = b.sides![side];
+  s.dice = battleDice(b, side, s.lots, s.leaders);
+  s.rolls = rollDice(state, s.dice, 'fieldBattle', { space: b.space, side });
+  s.hits = hits(s.rolls, COMBAT.hitOn);
+  for (const extra of b.specialDice.filter((d) => d.side === side)) {
+    const more = rollDice(state, extra.n, 'fieldBattleExtra', { space: b.space, side });
+    s.rolls.push(...more);
+    s.dice += extra.n;
+    s.hits += hits(more, extra.hitOn);
+  }
+  state.log.push({ key: 'his.log.battleRoll', params: { space: b.space, side, dice: s.dice, hits: s.hits } });
+}
+
+function other(side: Side): Side {
+  return side === 'attacker' ? 'defender' : 'attacker';
+}
+
+/** 14 step 6: both sides roll; the dice and hits are kept on the frame. */
+function roll(state: HisState, b: Battle): void {
+  const aLots = sideLots(state, b, 'attacker');
+  const dLots = sideLots(state, b, 'defender');
+  b.sides = {
+    attacker: { lots: aLots, leaders: sideLeaders(state, b, 'attacker'), dice: 0, rolls: [], hits: 0, capturedBy: captorOf(state, dLots) },
+    defender: { lots: dLots, leaders: sideLeaders(state, b, 'defender'), dice: 0, rolls: [], hits: 0, capturedBy: b.attacker },
+  };
+  for (const p of b.defenders) {
+    noteCombat(state, b.attacker, p);
+    if (groupOf(state, p) !== p) noteCombat(state, b.attacker, groupOf(state, p));
+  }
+  if (b.surprise) {
+    // Surprise Attack (card 29): that side rolls first and the other takes its losses before rolling.
+    rollSide(state, b, b.surprise);
+    const victim = other(b.surprise);
+    b.due = lossesByGroup(state, b.sides[victim].lots, b.sides[b.surprise].hits).map((d) => ({ side: victim, ...d }));
+    b.afterLosses = 'surpriseRoll';
+    b.step = 'casualties';
+    return;
+  }
+  rollSide(state, b, 'attacker');
+  rollSide(state, b, 'defender');
+  b.step = 'afterRolls';
+}
+
+// ---- casualties ----
+
+/**
+ * 14 steps 8-9: the side with more hits wins, the defender on a tie. Each side loses one
+ * unit per enemy hit; if both are wiped out, the side that rolled more dice (the defender
+ * if equal) keeps one unit.
+ */
+function declareWinner(state: HisState, b: Battle): void {
+  const s = b.sides!;
+  b.winner = s.attacker.hits > s.defender.hits ? 'attacker' : 'defender';
+  state.log.push({ key: 'his.log.battleWon', params: { space: b.space, winner: b.winner, attackerHits: s.attacker.hits, defenderHits: s.defender.hits } });
+  const loss: Record<Side, number> = {
+    attacker: Math.min(s.defender.hits, lotUnits(s.attacker.lots)),
+    defender: Math.min(s.attacker.hits, lotUnits(s.defender.lots)),
+  };
+  const wiped = (side: Side) => lotUnits(s[side].lots) > 0 && loss[side] >= lotUnits(s[side].lots);
+  if (!b.surprise && wiped('attacker') && wiped('defender')) {
+    const keeps: Side = s.attacker.dice > s.defender.dice ? 'attacker' : 'defender';
+    loss[keeps] -= 1;
+  }
+  // A16: the attacker takes its losses first; with Surprise Attack the victim has already.
+  const sides: Side[] = b.surprise ? [b.surprise] : ['attacker', 'defender'];
+  b.due = sides.flatMap((side) => lossesByGroup(state, s[side].lots, loss[side]).map((d) => ({ side, ...d })));
+  b.afterLosses = 'capture';
+  b.step = 'casualties';
+}
+
+// ---- 14.1 retreat and withdrawal inside ----
+
+function loser(b: Battle): Side {
+  return other(b.winner!);
+}
+
+/** Units and leaders of a losing side still standing in the space. */
+function standing(state: HisState, b: Battle, side: Side): { lots: Lot[]; leaders: LeaderLot[] } {
+  const s = b.sides![side];
+  const here = (l: LeaderLot) => forcesAt(state, { space: b.space }, l.power).leaders.includes(l.leader);
+  return { lots: s.lots.filter((l) => l.n > 0), leaders: s.leaders.filter(here) };
+}
+
+/**
+ * 14.1, 15.2, 22.1: what of the losing side may go inside the fortifications, as questions
+ * to its owners. Inactive minors and independents keep up to 4 units inside and lose the rest.
+ */
+function planWithdrawal(state: HisState, b: Battle): void {
+  b.questions = [];
+  b.chosen = [];
+  b.chosenLeaders = [];
+  b.room = Math.max(0, FORTIFIED_GARRISON_MAX - lotUnits(b.withheld));
+  const side = loser(b);
+  const s = b.sides![side];
+  const { lots, leaders } = standing(state, b, side);
+  if (b.relief && side === 'attacker') {
+    const equal = s.hits === b.sides!.defender.hits;
+    // 15.2: on equal hits any participant may go inside; on fewer, only those who started there.
+    const candidates = equal ? lots : lots.filter((l) => l.inside);
+    const leaderCandidates = equal ? leaders : leaders.filter((l) => l.inside);
+    if (!equal && lotUnits(lots.filter((l) => !l.inside)) === 0) {
+      // 15.2: a relief force wiped out: its leaders are captured, there is no retreat.
+      const reliefLeaders = leaders.filter((l) => !l.inside);
+      captureLeaders(state, b.space, reliefLeaders, s.capturedBy);
+    }
+    b.questions = questionsFor(b.attacker, candidates, leaderCandidates);
+    return;
+  }
+  if (!isFortifiedSpace(b.space)) {
+    autoMinorLosers(state, b, lots, 0);
+    return;
+  }
+  const control = state.spaces[b.space].control;
+  const groups = groupsIn(state, lots).filter((g) => allied(state, g, control));
+  for (const g of groups) {
+    if (!isMajorPower(g)) continue;
+    const own = (l: { power: Power }) => groupOf(state, l.power) === g;
+    b.questions.push(...questionsFor(g, lots.filter(own), leaders.filter(own)));
+  }
+  autoMinorLosers(state, b, lots, b.room);
+}
+
+/** 22.1: a losing inactive minor (or independents) does not retreat: up to `room` units stay inside. */
+function autoMinorLosers(state: HisState, b: Battle, lots: Lot[], room: number): void {
+  for (const g of groupsIn(state, lots)) {
+    if (isMajorPower(g)) continue;
+    let keep = Math.min(room, groupUnits(state, lots, g));
+    b.room -= keep;
+    for (const l of lots.filter((x) => groupOf(state, x.power) === g)) {
+      const stay = Math.min(keep, l.n);
+      keep -= stay;
+      b.chosen.push({ power: l.power, kind: l.kind, n: stay });
+      while (l.n > stay) eliminateOne(state, b.space, lots, l);
+    }
+  }
+}
+
+function questionsFor(group: MajorPower, lots: readonly Lot[], leaders: readonly LeaderLot[]): Question[] {
+  return [
+    ...lots.filter((l) => l.n > 0).map((l): Question => ({ what: 'units', group, power: l.power, kind: l.kind, n: l.n, ...(l.inside ? { inside: true } : {}) })),
+    ...leaders.map((l): Question => ({ what: 'leader', group, power: l.power, leader: l.leader, ...(l.inside ? { inside: true } : {}) })),
+  ];
+}
+
+function questionPrompt(b: Battle): Ask | null {
+  const q = b.questions[0];
+  if (!q) return null;
+  const joining = b.step === 'join';
+  if (q.what === 'units') {
+    const max = Math.min(q.n, b.room);
+    if (max <= 0) return null;
+    return {
+      power: q.group,
+      key: joining ? 'his.prompt.reliefJoin' : 'his.prompt.withdrawInside',
+      params: { space: b.space, power: q.power, kind: q.kind, max },
+      actions: Array.from({ length: max + 1 }, (_, n) => ({ type: 'count', n })),
+    };
+  }
+  return {
+    power: q.group,
+    key: joining ? 'his.prompt.reliefJoinLeader' : 'his.prompt.withdrawLeader',
+    params: { space: b.space, leader: q.leader },
+    actions: [{ type: 'yes' }, { type: 'no' }],
+  };
+}
+
+function answer(b: Battle, action: HisAction | null): void {
+  const q = b.questions.shift()!;
+  if (q.what === 'units') {
+    const n = action ? (action.n as number) : 0;
+    if (n > 0) {
+      b.chosen.push({ power: q.power, kind: q.kind, n, ...(q.inside ? { inside: true } : {}) });
+      b.room -= n;
+    }
+  } else if (action?.type === 'yes') {
+    b.chosenLeaders.push({ power: q.power, leader: q.leader, ...(q.inside ? { inside: true } : {}) });
+  }
+}
+
+/** 15.2: the garrison units not joining the relief battle stay inside, out of it. */
+function finishJoin(state: HisState, b: Battle): void {
+  b.joined = b.chosen.map((l) => ({ power: l.power, kind: l.kind, n: l.n, inside: true }));
+  b.joinedLeaders = b.chosenLeaders.map((l) => ({ ...l, inside: true }));
+  const mine = attackerPowers(state, b);
+  const garrison = lotsInSpace(state, b.space, mine, b.formation ?? lotsInSpace(state, b.space, mine));
+  for (const g of garrison) {
+    const joined = b.joined.filter((j) => j.power === g.power && j.kind === g.kind).reduce((n, j) => n + j.n, 0);
+    if (g.n > joined) b.withheld.push({ power: g.power, kind: g.kind, n: g.n - joined });
+  }
+  const moved = b.formationLeaders ?? leadersInSpace(state, b.space, mine).map((l) => l.leader);
+  for (const l of leadersInSpace(state, b.space, mine, moved)) {
+    if (!b.joinedLeaders.some((j) => j.leader === l.leader)) b.withheldLeaders.push(l.leader);
+  }
+  b.chosen = [];
+  b.chosenLeaders = [];
+  b.step = 'mercenaries';
+}
+
+/** 14 step 11: what did not go inside retreats, each losing power on its own (A17). */
+function retreatLosers(state: HisState, b: Battle): void {
+  const side = loser(b);
+  const s = b.sides![side];
+  // 13.1, 13.3: the losers that went inside also lost a field battle this impulse.
+  const inside = b.chosen.filter((l) => isMajorPower(groupOf(state, l.power)));
+  if (inside.length > 0 || b.chosenLeaders.length > 0) markLostBattle(state, b.space, toFormation(inside, b.chosenLeaders));
+  const { lots, leaders } = standing(state, b, side);
+  const stay = (l: Lot) => b.chosen.filter((c) => c.power === l.power && c.kind === l.kind && Boolean(c.inside) === Boolean(l.inside)).reduce((n, c) => n + c.n, 0);
+  const going = lots.map((l) => ({ power: l.power, kind: l.kind, n: l.n - stay(l) })).filter((l) => l.n > 0);
+  const leadersGoing = leaders.filter((l) => !b.chosenLeaders.some((c) => c.leader === l.leader));
+  const from = b.from ?? null;
+  const groups = groupsIn(state, [...going, ...leadersGoing.map((l) => ({ power: l.power, kind: 'regular' as const, n: 1 }))]);
+  for (const g of [...groups].reverse()) {
+    const gLots = going.filter((l) => groupOf(state, l.power) === g);
+    const gLeaders = leadersGoing.filter((l) => groupOf(state, l.power) === g);
+    if (side === 'attacker' && b.noRetreat) {
+      // 16.3 step 4: a formation landed by naval transport that loses is eliminated.
+      for (const l of gLots) addLoss(state, b, l);
+      captureLeaders(state, b.space, gLeaders, s.capturedBy);
+      continue;
+    }
+    // 14.1: the attacker goes back where it came from; the defender may not go there.
+    const r = side === 'attacker' ? { mustGoTo: from } : { notInto: from };
+    pushRetreat(state, b.space, g, gLots, gLeaders, s.capturedBy, r);
+  }
+}
+
+function addLoss(state: HisState, b: Battle, l: Lot): void {
+  const lots = [{ ...l }];
+  while (lots[0]!.n > 0) eliminateOne(state, b.space, lots, lots[0]!);
+}
+
+// ---- 14 step 12 ----
+
+/**
+ * 14 step 12: after a win in an enemy fortified space, the attacker besieges it if it
+ * outnumbers the units inside; otherwise it retreats as in 15.3. In a besieged space the
+ * besiegers' numbers are checked again (15.2, 15.3).
+ */
+function checkForSiege(state: HisState, b: Battle): void {
+  const sp = state.spaces[b.space];
+  if (b.winner === 'attacker' && isFortifiedSpace(b.space) && !isFriendlySpace(state, b.attacker, b.space)) {
+    const mine = attackerPowers(state, b);
+    const units = lotUnits(lotsInSpace(state, b.space, mine));
+    if (units > garrisonUnits(state, b.space)) {
+      if (!sp.siege || groupOf(state, sp.siege.besieger) !== b.attacker) beginSiege(state, b.space, b.attacker);
+      return;
+    }
+    sp.siege = null;
+    const leaders = leadersInSpace(state, b.space, mine);
+    if (units > 0 || leaders.length > 0) {
+      state.log.push({ key: 'his.log.noSiege', params: { space: b.space, power: b.attacker } });
+      const control = groupOf(state, sp.control);
+      pushRetreat(state, b.space, b.attacker, lotsInSpace(state, b.space, mine), leaders, isMajorPower(control) ? control : null, { won: true });
+    }
+    return;
+  }
+  // 15.2, 15.3: after a relief battle (or any battle in a besieged space) the besiegers must still outnumber.
+  if (sp.siege) checkSiege(state, b.space);
+}
+
+// ---- the procedure ----
+
+export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
+  ask(state, f): Ask[] {
+    if (f.step === undefined) return [];
+    const b = f as Battle;
+    let ask: Ask | null = null;
+    if (b.step === 'join' || b.step === 'withdraw') ask = questionPrompt(b);
+    else if (b.step === 'casualties') ask = casualtyAsk(state, b.space, b.sides!, b.due);
+    return ask ? [ask] : [];
+  },
+  run(state, f) {
+    if (f.step === undefined) {
+      init(state, f);
+      return;
+    }
+    const b = f as Battle;
+    switch (b.step) {
+      case 'join':
+        // Questions with no room or no choice are answered "none".
+        if (b.questions.length > 0) answer(b, null);
+        else finishJoin(state, b);
+        return;
+      case 'mercenaries':
+        if (lotUnits(sideLots(state, b, 'defender')) === 0) {
+          // Nobody is left to fight (all avoided battle or went inside): no battle.
+          pop(state, b);
+          if (state.spaces[b.space].siege) checkSiege(state, b.space);
+          return;
+        }
+        // 14 step 1: last chance for Landsknechts / Swiss Mercenaries, attacker first.
+        b.step = 'combatCards';
+        openWindow(state, 'beforeBattle', b.attacker, WINDOW.mercenaries);
+        return;
+      case 'combatCards':
+        // 14 steps 4-5: combat cards, attacker then defenders.
+        b.step = 'roll';
+        openWindow(state, 'beforeBattle', b.attacker, WINDOW.combatCards);
+        return;
+      case 'roll':
+        roll(state, b);
+        return;
+      case 'surpriseRoll': {
+        // Card 29: the side hit first rolls with what it has left.
+        const victim = other(b.surprise!);
+        b.sides![victim].lots = b.sides![victim].lots.filter((l) => l.n > 0);
+        rollSide(state, b, victim);
+        b.step = 'afterRolls';
+        return;
+      }
+      case 'afterRolls':
+        // 14 step 7: Janissaries and other plays after both sides have rolled.
+        b.step = 'winner';
+        openWindow(state, 'afterBattleRolls', b.attacker, WINDOW.afterRolls);
+        return;
+      case 'winner':
+        declareWinner(state, b);
+        return;
+      case 'casualties':
+        if (b.due.length > 0) takeAutomaticLoss(state, b.space, b.sides!, b.due);
+        else b.step = b.afterLosses;
+        return;
+      case 'capture': {
+        // 14 step 10: leaders of a side completely eliminated are captured.
+        for (const side of ['attacker', 'defender'] as const) {
+          const s = b.sides![side];
+          if (lotUnits(s.lots) === 0) captureLeaders(state, b.space, standing(state, b, side).leaders, s.capturedBy);
+        }
+        planWithdrawal(state, b);
+        b.step = 'withdraw';
+        return;
+      }
+      case 'withdraw':
+        if (b.questions.length > 0) answer(b, null);
+        else b.step = 'retreat';
+        return;
+      case 'retreat':
+        b.step = 'siegeCheck';
+        retreatLosers(state, b);
+        return;
+      case 'siegeCheck':
+        pop(state, b);
+        checkForSiege(state, b);
+        return;
+    }
+  },
+  decide(state, f, _power, action) {
+    const b = f as Battle;
+    if (b.step === 'casualties') {
+      takeChosenLoss(state, b.space, b.sides!, b.due, action);
+      return;
+    }
+    answer(b, action);
+  },
+};

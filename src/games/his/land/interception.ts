@@ -1,0 +1,238 @@
+// 13.2: interception. Enemy formations adjacent to the destination of a Move may try
+// to step into its path: 2d6 + the best battle rating in the formation, 9 or more. Powers
+// try in impulse order, each from as many adjacent spaces as it likes (one attempt per
+// space); once a power succeeds no other power may try.
+import type { SpaceId } from '../data/map.ts';
+import { adjacentSpaces, isPassBetween } from '../data/map.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import { MAJOR_POWERS } from '../data/powers.ts';
+import { COMBAT } from '../data/tables.ts';
+import { rollDice } from '../dice.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import { allied, atWar, controllingMajor, isFortifiedSpace, isFriendlySpace } from '../queries.ts';
+import type { HisState } from '../state.ts';
+import type { Formation, FormationPick } from './formation.ts';
+import {
+  bestBattleRating,
+  formationUnits,
+  formationsAt,
+  hasCavalry,
+  isEmptyFormation,
+  markFormation,
+  moveFormation,
+  newPick,
+  pickActions,
+  pickComplete,
+  pickDecide,
+  pickPromptKey,
+  pickPromptParams,
+  pickedFormation,
+  withoutMarked,
+} from './formation.ts';
+import {
+  captureLoneLeaders,
+  checkSiegeAfterLeaving,
+  currentMove,
+  electorateClosed,
+  hostileTo,
+  isInsideFortifications,
+  landOwners,
+  mayMoveAtAll,
+} from './movement.ts';
+
+export interface InterceptionFrame extends Frame {
+  proc: 'interception';
+  /** The moving power and its move. */
+  active: MajorPower;
+  space: SpaceId;
+  from: SpaceId;
+  /** 13.2 step 2: non-Ottoman interceptors subtract 1 against a formation with Ottoman cavalry. */
+  moverCavalry: boolean;
+  /** Owners of land units in the destination when the move began, and whether any were besieged. */
+  occupants: Power[];
+  besieged: boolean;
+  /** Powers that may try, in impulse order, and the one now deciding. */
+  powers: MajorPower[];
+  index: number;
+  /** The power whose interception succeeded; then only it may go on trying. */
+  success: MajorPower | null;
+  /** 13.2 step 4: spaces already used for an attempt in this move. */
+  used: SpaceId[];
+  step: 'space' | 'pick' | 'roll';
+  origin: SpaceId | null;
+  pick: FormationPick | null;
+}
+
+/** 13.2: a formation moving into a friendly fortified space that is not besieged cannot be intercepted. */
+export function moveInterceptable(state: HisState, active: MajorPower, to: SpaceId): boolean {
+  return !(isFortifiedSpace(to) && isFriendlySpace(state, active, to) && state.spaces[to].siege === null);
+}
+
+/**
+ * 13.2: the powers that may intercept a move: those at war with the mover, and (13.1) the
+ * powers whose units in an enemy-controlled destination count as enemy units.
+ */
+export function interceptingPowers(state: HisState, active: MajorPower, to: SpaceId): MajorPower[] {
+  const inDestination = landOwners(state, to).filter((p) => hostileTo(state, active, to, p)).map((p) => controllingMajor(state, p));
+  return MAJOR_POWERS.filter((p) => p !== active && mayMoveAtAll(state, p) && (atWar(state, active, p) || inDestination.includes(p)));
+}
+
+/**
+ * 13.2 restrictions tied to the destination, for one intercepting power: into an occupied
+ * space only to join its own or allied units and only if nobody there is besieged; into
+ * an empty fortified space only if it or an ally controls it; never into a space
+ * controlled by a power that is neither its enemy nor its ally (nor an electorate before
+ * the League, 21.6).
+ */
+export function mayInterceptInto(state: HisState, f: InterceptionFrame, power: MajorPower): boolean {
+  const to = f.space;
+  const control = state.spaces[to].control;
+  if (electorateClosed(state, power, to)) return false;
+  if (control !== 'independent' && !allied(state, power, control) && !atWar(state, power, control)) return false;
+  if (f.occupants.length > 0) return !f.besieged && f.occupants.every((p) => allied(state, power, p));
+  if (isFortifiedSpace(to)) return allied(state, power, control);
+  return true;
+}
+
+/** 13.2: leaders may intercept by themselves only to join units friendly to them. */
+function leadersMayGoAlone(state: HisState, f: InterceptionFrame, power: MajorPower): boolean {
+  return f.occupants.some((p) => allied(state, power, p));
+}
+
+/**
+ * 13.2: what a power may send from an adjacent space: not across a pass, not from the
+ * space the mover left, nothing besieged, nothing that already tried this impulse.
+ */
+export function interceptPool(state: HisState, f: InterceptionFrame, power: MajorPower, space: SpaceId): Formation {
+  const none: Formation = { leaders: [], units: [] };
+  if (space === f.from || isPassBetween(space, f.space) || f.used.includes(space)) return none;
+  if (isInsideFortifications(state, space, power)) return none;
+  const pool = withoutMarked(state, formationsAt(state, space, power), space, 'triedIntercept');
+  const units = pool.units.filter((u) => !isInsideFortifications(state, space, u.power));
+  const result = { leaders: pool.leaders, units };
+  if (formationUnits(result) === 0 && !leadersMayGoAlone(state, f, power)) return none;
+  return result;
+}
+
+export function interceptSpaces(state: HisState, f: InterceptionFrame, power: MajorPower): SpaceId[] {
+  if (!mayInterceptInto(state, f, power)) return [];
+  return adjacentSpaces(f.space).filter((s) => !isEmptyFormation(interceptPool(state, f, power, s)));
+}
+
+/** 13.1 step 5: push the interception procedure if anyone may intercept this move. */
+export function startInterception(state: HisState, active: MajorPower, from: SpaceId, to: SpaceId, mover: Formation): void {
+  if (!moveInterceptable(state, active, to)) return;
+  const powers = interceptingPowers(state, active, to);
+  if (powers.length === 0) return;
+  const occupants = landOwners(state, to);
+  const frame: InterceptionFrame = {
+    proc: 'interception',
+    active,
+    space: to,
+    from,
+    moverCavalry: hasCavalry(mover),
+    occupants,
+    besieged: state.spaces[to].siege !== null && occupants.some((p) => isInsideFortifications(state, to, p)),
+    powers,
+    index: 0,
+    success: null,
+    used: [],
+    step: 'space',
+    origin: null,
+    pick: null,
+  };
+  state.stack.push(frame);
+}
+
+/** 13.2 step 2: the modifier to the 2d6 interception roll. */
+export function interceptionModifier(power: MajorPower, formation: Formation, moverCavalry: boolean): number {
+  let mod = bestBattleRating(formation.leaders);
+  if (power === 'ottoman' && hasCavalry(formation)) mod += COMBAT.ottomanCavalryBonus;
+  if (power !== 'ottoman' && moverCavalry) mod += COMBAT.againstOttomanCavalry;
+  return mod;
+}
+
+function nextPower(state: HisState, f: InterceptionFrame): void {
+  f.step = 'space';
+  f.origin = null;
+  f.pick = null;
+  if (f.success !== null) {
+    finish(state, f);
+    return;
+  }
+  f.index++;
+  if (f.index >= f.powers.length) finish(state, f);
+}
+
+function finish(state: HisState, f: InterceptionFrame): void {
+  const move = currentMove(state);
+  if (move && f.success !== null) move.intercepted = true;
+  pop(state, f);
+}
+
+function attempt(state: HisState, f: InterceptionFrame): void {
+  const power = f.powers[f.index]!;
+  const origin = f.origin!;
+  const formation = pickedFormation(f.pick!);
+  const mod = interceptionModifier(power, formation, f.moverCavalry);
+  const dice = rollDice(state, 2, 'interception', { power, from: origin, to: f.space });
+  const total = dice[0]! + dice[1]! + mod;
+  const success = total >= COMBAT.interceptSuccess;
+  state.log.push({ key: 'his.log.interception', params: { power, from: origin, to: f.space, dice, modifier: mod, total, success } });
+  f.used.push(origin);
+  if (success) {
+    // 13.2 step 3: placed in the destination as if it had been there before the mover.
+    moveFormation(state, formation, origin, f.space);
+    markFormation(state, 'triedIntercept', f.space, formation);
+    f.success = power;
+    captureLoneLeaders(state, f.space, power);
+  } else {
+    markFormation(state, 'triedIntercept', origin, formation);
+  }
+  f.step = 'space';
+  f.origin = null;
+  f.pick = null;
+  if (success) checkSiegeAfterLeaving(state, origin);
+}
+
+export const interceptionProcedure: Procedure<InterceptionFrame> = {
+  ask(state, f): Ask[] {
+    const power = f.powers[f.index];
+    if (!power) return [];
+    if (f.step === 'space') {
+      const spaces = interceptSpaces(state, f, power);
+      if (spaces.length === 0) return [];
+      return [
+        {
+          power,
+          key: 'his.prompt.intercept',
+          params: { active: f.active, from: f.from, to: f.space },
+          actions: [...spaces.map((space) => ({ type: 'space', space })), { type: 'done' }],
+        },
+      ];
+    }
+    if (f.step === 'pick') {
+      return [{ power, key: pickPromptKey(f.pick!), params: { space: f.origin!, ...pickPromptParams(f.pick!) }, actions: pickActions(f.pick!) }];
+    }
+    return [];
+  },
+  run(state, f) {
+    if (f.step === 'roll') attempt(state, f);
+    else nextPower(state, f);
+  },
+  decide(state, f, power, action) {
+    if (f.step === 'space') {
+      if (action.type === 'done') {
+        nextPower(state, f);
+        return;
+      }
+      const origin = action.space as SpaceId;
+      f.origin = origin;
+      f.pick = newPick(interceptPool(state, f, power, origin), { limited: true, needUnit: !leadersMayGoAlone(state, f, power) });
+      f.step = pickComplete(f.pick) ? 'roll' : 'pick';
+      return;
+    }
+    if (f.step === 'pick' && pickDecide(f.pick!, action)) f.step = 'roll';
+  },
+};

@@ -1,0 +1,87 @@
+// 12.1: line of communication (LOC). A power has an LOC to a space if a path of spaces
+// and sea zones leads there from a friendly-controlled fortified home space of the power
+// or one of its allies. Needed by the Assault and Control Unfortified Space actions.
+import type { SeaZoneId, SpaceId } from '../data/map.ts';
+import { SPACES, SPACE_IDS, adjacentSeaZones, adjacentSpaces, isElectorate, portsOf, seaZonesOf } from '../data/map.ts';
+import type { Power } from '../data/powers.ts';
+import { allied, atWar, isFortifiedSpace, isFriendlySpace, landUnits, navalUnits } from '../queries.ts';
+import type { Forces, HisState } from '../state.ts';
+import { SCHMALKALDIC_LEAGUE } from '../victory-points.ts';
+
+/** Card 13 has been played (21.6 restrictions lifted). */
+export function schmalkaldicLeagueOccurred(state: HisState): boolean {
+  return state.eventsResolved.includes(SCHMALKALDIC_LEAGUE);
+}
+
+function hasAnyPiece(f: Forces | undefined): boolean {
+  return f !== undefined && (landUnits(f) > 0 || navalUnits(f) > 0 || f.leaders.length > 0);
+}
+
+/** 12.1: any unit or leader (land or naval) of a power at war with `power`. */
+function hasEnemyPieces(state: HisState, power: Power, units: Partial<Record<Power, Forces>>): boolean {
+  return (Object.keys(units) as Power[]).some((p) => atWar(state, power, p) && hasAnyPiece(units[p]));
+}
+
+/**
+ * 12.1: a land space the LOC may pass through (every space of the path but the last):
+ * friendly-controlled, free of enemy units and of unrest, not an electorate before the
+ * Schmalkaldic League.
+ */
+export function locPassable(state: HisState, power: Power, space: SpaceId): boolean {
+  const s = state.spaces[space];
+  if (state.outOfPlay.includes(space)) return false;
+  if (!isFriendlySpace(state, power, space)) return false;
+  if (s.unrest) return false;
+  if (hasEnemyPieces(state, power, s.units)) return false;
+  if (isElectorate(space) && !schmalkaldicLeagueOccurred(state)) return false;
+  return true;
+}
+
+/** 12.1: where an LOC may start: a friendly-controlled fortified home space of the power or an ally (minor allies included). */
+export function isLocSource(state: HisState, power: Power, space: SpaceId): boolean {
+  if (state.outOfPlay.includes(space)) return false;
+  return isFortifiedSpace(space) && allied(state, power, SPACES[space].home) && isFriendlySpace(state, power, space);
+}
+
+/** 12.1: a sea zone may be part of the LOC if it holds a friendly naval unit (and no enemy one). */
+export function locSeaZone(state: HisState, power: Power, sea: SeaZoneId): boolean {
+  const units = state.seas[sea].units;
+  const friendlyFleet = (Object.keys(units) as Power[]).some((p) => allied(state, power, p) && navalUnits(units[p]!) > 0);
+  return friendlyFleet && !hasEnemyPieces(state, power, units);
+}
+
+type Node = { space: SpaceId } | { sea: SeaZoneId };
+
+/** 12.1: does `power` have a line of communication to `space`? */
+export function hasLoc(state: HisState, power: Power, space: SpaceId): boolean {
+  // A path of no length: the space is itself a source (the end of a path need meet no condition).
+  if (isLocSource(state, power, space)) return true;
+  const seenSpace = new Set<SpaceId>();
+  const seenSea = new Set<SeaZoneId>();
+  const queue: Node[] = [];
+  for (const id of SPACE_IDS) {
+    if (isLocSource(state, power, id) && locPassable(state, power, id)) {
+      seenSpace.add(id);
+      queue.push({ space: id });
+    }
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const node = queue[i]!;
+    // Neighbours of this node: land spaces (any connection, passes included) and sea zones.
+    const spaces: readonly SpaceId[] = 'space' in node ? adjacentSpaces(node.space) : portsOf(node.sea);
+    // The path reaches sea zones only through friendly-controlled ports (passable nodes are).
+    const seas: readonly SeaZoneId[] = 'space' in node ? seaZonesOf(node.space) : adjacentSeaZones(node.sea);
+    for (const next of spaces) {
+      if (next === space) return true; // the end of the path may be any space, even a non-friendly port
+      if (seenSpace.has(next) || !locPassable(state, power, next)) continue;
+      seenSpace.add(next);
+      queue.push({ space: next });
+    }
+    for (const sea of seas) {
+      if (seenSea.has(sea) || !locSeaZone(state, power, sea)) continue;
+      seenSea.add(sea);
+      queue.push({ sea });
+    }
+  }
+  return false;
+}

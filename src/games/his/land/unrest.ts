@@ -1,0 +1,67 @@
+// 12.4: unrest. Placing and removing unrest markers, and the conditions under which
+// the Control Unfortified Space action removes unrest. The effects of unrest are applied
+// by the rules they affect: LOC (land/loc.ts), spring deployment, building (17.1),
+// keys and VP (power-cards.ts, victory-points.ts), retreat and avoid battle, reformation.
+import type { SpaceId } from '../data/map.ts';
+import { SPACES, adjacentSpaces, isPassBetween } from '../data/map.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import { atWar, controllingMajor, landUnits, powersInSpace } from '../queries.ts';
+import type { HisState } from '../state.ts';
+import { schmalkaldicLeagueOccurred } from './loc.ts';
+
+/**
+ * 12.4: unrest is placed only in spaces without land or naval units or leaders of any
+ * power; Book of Common Prayer and Carlstadt's bonus ignore that (`anyOccupation`).
+ */
+export function mayPlaceUnrest(state: HisState, space: SpaceId, anyOccupation = false): boolean {
+  const s = state.spaces[space];
+  if (s.unrest || state.outOfPlay.includes(space)) return false;
+  return anyOccupation || powersInSpace(state, space).length === 0;
+}
+
+export function placeUnrest(state: HisState, space: SpaceId): void {
+  state.spaces[space].unrest = true;
+  state.log.push({ key: 'his.log.unrestPlaced', params: { space } });
+}
+
+/** Removing unrest from a key also frees the key box it covered (creditedKeys reads the map). */
+export function removeUnrest(state: HisState, space: SpaceId): void {
+  state.spaces[space].unrest = false;
+  state.log.push({ key: 'his.log.unrestRemoved', params: { space } });
+}
+
+/** Land units in the space controlled by the power (its own and its active minor allies'). */
+export function hasOwnLandUnits(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  const units = state.spaces[space].units;
+  return (Object.keys(units) as Power[]).some((p) => controllingMajor(state, p) === power && landUnits(units[p]!) > 0);
+}
+
+function hasLandUnitsAtWar(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  const units = state.spaces[space].units;
+  return (Object.keys(units) as Power[]).some((p) => atWar(state, power, p) && landUnits(units[p]!) > 0);
+}
+
+/** Spaces adjacent by a connection that is not a pass (12.2 (b), 12.4). */
+export function adjacentWithoutPass(space: SpaceId): SpaceId[] {
+  return adjacentSpaces(space).filter((s) => !isPassBetween(space, s));
+}
+
+/**
+ * 12.2 case (b), 12.4: land units of the power are adjacent to the space and no enemy
+ * land units are. Spaces linked by a pass are not adjacent here. Units besieging or
+ * besieged count like any others.
+ */
+export function adjacentControlCondition(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  const around = adjacentWithoutPass(space);
+  return around.some((s) => hasOwnLandUnits(state, power, s)) && !around.some((s) => hasLandUnitsAtWar(state, power, s));
+}
+
+/** 12.4 "Removing Unrest": may the power spend the action to remove unrest here? No LOC needed. */
+export function mayRemoveUnrest(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  if (!state.spaces[space].unrest || state.outOfPlay.includes(space)) return false;
+  if (hasOwnLandUnits(state, power, space)) return true;
+  // The Protestant removes unrest in its home spaces freely before the Schmalkaldic League.
+  if (power === 'protestant' && SPACES[space].home === 'protestant' && !schmalkaldicLeagueOccurred(state)) return true;
+  return adjacentControlCondition(state, power, space);
+}
+

@@ -1,0 +1,20 @@
+// The naval procedures (16, 17.2) by the names their frames use.
+import type { Procedure } from '../flow/frames.ts';
+import { navalMoveProcedure } from './movement.ts';
+import { navalAvoidBattleProcedure, navalInterceptionProcedure } from './interception.ts';
+import { navalCombatProcedure } from './combat.ts';
+import { navalTransportProcedure } from './transport.ts';
+import { piracyProcedure } from './piracy.ts';
+import { buildNavalProcedure } from './build.ts';
+import { navalLeaderReturnProcedure } from './ports.ts';
+
+export const NAVAL_PROCEDURES: Record<string, Procedure> = {
+  navalMove: navalMoveProcedure as Procedure,
+  navalInterception: navalInterceptionProcedure as Procedure,
+  navalAvoidBattle: navalAvoidBattleProcedure as Procedure,
+  navalCombat: navalCombatProcedure as Procedure,
+  navalTransport: navalTransportProcedure as Procedure,
+  piracy: piracyProcedure as Procedure,
+  buildNaval: buildNavalProcedure as Procedure,
+  navalLeaderReturn: navalLeaderReturnProcedure as Procedure,
+};

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { act, choices, clearMap, declareWar, loadDice, makePeace, place, runProcedure, setControl, startingState } from '../testing/position.ts';
+import type { HisState } from '../state.ts';
+import { forcesAt } from '../queries.ts';
+import { landingPorts, mayTransport } from './transport.ts';
+
+const fleet = (squadron: number) => ({ regular: 0, mercenary: 0, cavalry: 0, squadron, corsair: 0, leaders: [] });
+
+/** France: Montmorency and 7 regulars in Marseille, a French squadron in the Gulf of Lyon. */
+function position(): HisState {
+  const s = makePeace(clearMap(startingState()), 'france', 'hapsburg');
+  place(s, 'marseille', 'france', { regular: 7, leaders: ['montmorency'] });
+  s.seas.gulf_of_lyon.units = { france: fleet(1) };
+  return s;
+}
+
+function begin(s: HisState, cp: number): HisState {
+  runProcedure(s, { proc: 'spendCp', power: 'france', cp });
+  expect(choices(s, 'france')).toContainEqual({ type: 'action', action: 'navalTransport' });
+  act(s, 'france', { type: 'action', action: 'navalTransport' });
+  act(s, 'france', { type: 'space', space: 'marseille' });
+  act(s, 'france', { type: 'leader', leader: 'montmorency' });
+  return s;
+}
+
+describe('16.3 naval transport', () => {
+  it('needs 2 CP and the power’s naval units in an adjacent sea zone', () => {
+    const s = position();
+    expect(mayTransport(s, 'france', 2)).toBe(true);
+    expect(mayTransport(s, 'france', 1)).toBe(false);
+    s.seas.gulf_of_lyon.units = { hapsburg: fleet(1) };
+    expect(mayTransport(s, 'france', 5)).toBe(false);
+  });
+
+  it('carries 5 land units at most, even under a leader who could command more', () => {
+    const s = begin(position(), 2);
+    expect(choices(s, 'france').map((a) => a.count)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('1 CP into the sea zone and 1 CP to land in a friendly port', () => {
+    const s = position();
+    setControl(s, 'genoa', 'france');
+    begin(s, 4);
+    act(s, 'france', { type: 'units', power: 'france', kind: 'regular', count: 5 });
+    expect(choices(s, 'france')).toEqual([{ type: 'sea', sea: 'gulf_of_lyon' }, { type: 'cancel' }]);
+    act(s, 'france', { type: 'sea', sea: 'gulf_of_lyon' });
+    const onward = choices(s, 'france');
+    // Landing ports of the Gulf of Lyon the French may enter: not Marseille (where it sailed from), not Barcelona (Hapsburg, not at war).
+    expect(onward).toContainEqual({ type: 'space', space: 'genoa' });
+    expect(onward).not.toContainEqual({ type: 'space', space: 'marseille' });
+    expect(onward).not.toContainEqual({ type: 'space', space: 'barcelona' });
+    act(s, 'france', { type: 'space', space: 'genoa' });
+    expect(forcesAt(s, { space: 'genoa' }, 'france')).toMatchObject({ regular: 5, leaders: ['montmorency'] });
+    expect(forcesAt(s, { space: 'marseille' }, 'france').regular).toBe(2);
+    expect(s.log.some((e) => e.key === 'his.log.navalTransport')).toBe(true);
+    // 4 CP - 2: the rest is still to spend.
+    expect(s.stack.find((f) => f.proc === 'spendCp')!.cp).toBe(2);
+  });
+
+  it('goes on through further sea zones only with a fleet there and CP enough to land', () => {
+    const s = position();
+    setControl(s, 'naples', 'france');
+    s.seas.tyrrhenian_sea.units = { france: fleet(1) };
+    begin(s, 2);
+    act(s, 'france', { type: 'units', power: 'france', kind: 'regular', count: 3 });
+    act(s, 'france', { type: 'sea', sea: 'gulf_of_lyon' });
+    // 1 CP left: it must land now.
+    expect(choices(s, 'france')).not.toContainEqual({ type: 'sea', sea: 'tyrrhenian_sea' });
+
+    const t = position();
+    setControl(t, 'naples', 'france');
+    t.seas.tyrrhenian_sea.units = { france: fleet(1) };
+    begin(t, 3);
+    act(t, 'france', { type: 'units', power: 'france', kind: 'regular', count: 3 });
+    act(t, 'france', { type: 'sea', sea: 'gulf_of_lyon' });
+    expect(choices(t, 'france')).toContainEqual({ type: 'sea', sea: 'tyrrhenian_sea' });
+    act(t, 'france', { type: 'sea', sea: 'tyrrhenian_sea' });
+    act(t, 'france', { type: 'space', space: 'naples' });
+    expect(forcesAt(t, { space: 'naples' }, 'france').regular).toBe(3);
+    expect(t.stack.find((f) => f.proc === 'spendCp')).toBeUndefined();
+  });
+
+  it('lands into a port with enemy units as a Move: avoid battle, then a field battle the landed formation cannot retreat from', () => {
+    const s = declareWar(position(), 'france', 'hapsburg');
+    place(s, 'barcelona', 'hapsburg', { regular: 5 });
+    expect(landingPorts(s, 'france', 'gulf_of_lyon', 'marseille', false)).toContain('barcelona');
+    runProcedure(s, { proc: 'spendCp', power: 'france', cp: 3 });
+    act(s, 'france', { type: 'action', action: 'navalTransport' });
+    act(s, 'france', { type: 'space', space: 'marseille' });
+    act(s, 'france', { type: 'done' }); // no leader
+    act(s, 'france', { type: 'units', power: 'france', kind: 'regular', count: 1 });
+    act(s, 'france', { type: 'sea', sea: 'gulf_of_lyon' });
+    act(s, 'france', { type: 'space', space: 'barcelona' });
+    // 13.1 step 6: the Hapsburgs may avoid battle.
+    expect(choices(s, 'hapsburg')).toContainEqual({ type: 'skip' });
+    // No hits on either side: the defender wins the tie; the French regular cannot go back to sea.
+    loadDice(s, Array.from({ length: 20 }, () => 1));
+    act(s, 'hapsburg', { type: 'skip' });
+    expect(s.log.some((e) => e.key === 'his.log.battleWon')).toBe(true);
+    expect(forcesAt(s, { space: 'barcelona' }, 'france').regular).toBe(0);
+    expect(forcesAt(s, { space: 'marseille' }, 'france').regular).toBe(6);
+    expect(s.log.some((e) => e.key === 'his.log.retreat' && e.params.power === 'france')).toBe(false);
+  });
+
+  it('never lands in a port holding enemy naval units', () => {
+    const s = declareWar(position(), 'france', 'hapsburg');
+    place(s, 'barcelona', 'hapsburg', { squadron: 1 });
+    expect(landingPorts(s, 'france', 'gulf_of_lyon', 'marseille', false)).not.toContain('barcelona');
+  });
+});

@@ -1,0 +1,236 @@
+// 9.6: the War Segment. Each power in impulse order makes all its declarations of war
+// before the next; a DOW on Scotland or Venice lets France or the Papacy intervene. When
+// every power is done, each declaring or intervening power pays its total CP with cards.
+import type { CardId } from '../../data/cards.ts';
+import { CARDS } from '../../data/cards.ts';
+import { SPACE_IDS } from '../../data/map.ts';
+import type { MajorPower, MinorPower } from '../../data/powers.ts';
+import { MAJOR_POWERS, MINOR_POWERS, isMinorPower } from '../../data/powers.ts';
+import type { DowTarget } from '../../data/tables.ts';
+import { INTERVENTION_COSTS } from '../../data/tables.ts';
+import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
+import { pop } from '../../flow/stack.ts';
+import { displace } from '../../land/control.ts';
+import { landUnitsIn, powersInSpace } from '../../queries.ts';
+import type { HisState } from '../../state.ts';
+import { isMandatoryCard, playCardFromHand } from '../../cards.ts';
+import { activateMinor, commandingMajor } from '../../minors.ts';
+import { dowBarredInDiplomacy, dowCost, spendDowDiscount } from './restrictions.ts';
+import { addWar, payableCp, phaseRecord, placePhonyWar } from './war-status.ts';
+
+const DOW_TARGETS: readonly DowTarget[] = [...MAJOR_POWERS, ...MINOR_POWERS];
+
+/** 9.6 steps 4-5: the natural ally that may intervene for a minor, and its cost. */
+export const INTERVENERS: Partial<Record<MinorPower, { power: MajorPower; cost: number }>> = {
+  scotland: { power: 'france', cost: INTERVENTION_COSTS.franceForScotland },
+  venice: { power: 'papacy', cost: INTERVENTION_COSTS.papacyForVenice },
+};
+
+type Owed = Partial<Record<MajorPower, number>>;
+
+export interface WarSegmentFrame extends Frame {
+  proc: 'warSegment';
+  /** Index in impulse order of the power declaring. */
+  next?: number;
+  /** CP each power must pay at the end of the segment (declarations and interventions). */
+  owed?: Owed;
+}
+
+function owedBy(owed: Owed | undefined, power: MajorPower): number {
+  return owed?.[power] ?? 0;
+}
+
+/**
+ * The DOWs `power` may make now in the War Segment: every restriction of 9.6, and only
+ * what its hand can still pay for with cards other than Mandatory Events (A11).
+ */
+export function dowTargets(state: HisState, power: MajorPower, owed: Owed = {}): DowTarget[] {
+  const record = phaseRecord(state);
+  const budget = payableCp(state, power) - owedBy(owed, power);
+  return DOW_TARGETS.filter((t) => {
+    if (dowBarredInDiplomacy(state, power, t, record) !== null) return false;
+    const cost = dowCost(state, power, t);
+    return cost !== null && cost <= budget;
+  });
+}
+
+function warSegmentFrame(state: HisState): WarSegmentFrame | null {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i]!;
+    if (f.proc === 'warSegment') return f as WarSegmentFrame;
+  }
+  return null;
+}
+
+function addOwed(state: HisState, power: MajorPower, cp: number): void {
+  const f = warSegmentFrame(state);
+  if (!f) return;
+  f.owed ??= {};
+  f.owed[power] = owedBy(f.owed, power) + cp;
+}
+
+/** 9.6 steps 2-5: declare war, and open the natural ally's intervention after a DOW on its minor. */
+export function declareWarInDiplomacy(state: HisState, declarer: MajorPower, target: DowTarget): void {
+  addOwed(state, declarer, dowCost(state, declarer, target)!);
+  spendDowDiscount(state, declarer, target);
+  addWar(state, declarer, target);
+  const ally = isMinorPower(target) ? INTERVENERS[target] : undefined;
+  if (ally && ally.power !== declarer) {
+    const frame: InterventionFrame = { proc: 'intervention', declarer, minor: target as MinorPower, intervener: ally.power, cost: ally.cost, step: 'ask' };
+    state.stack.push(frame);
+  }
+}
+
+export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
+  ask(state, f): Ask[] {
+    const power = MAJOR_POWERS[f.next ?? 0];
+    if (!power) return [];
+    const targets = dowTargets(state, power, f.owed);
+    if (targets.length === 0) return [];
+    return [
+      {
+        power,
+        key: 'his.prompt.declareWar',
+        params: { owed: owedBy(f.owed, power) },
+        actions: [...targets.map((target) => ({ type: 'declareWar', target })), { type: 'done' }],
+      },
+    ];
+  },
+  run(state, f) {
+    const next = f.next ?? 0;
+    if (next < MAJOR_POWERS.length) {
+      f.next = next + 1;
+      return;
+    }
+    pop(state, f);
+    // 9.6: "When all powers have completed the procedure", each pays with cards.
+    const payment: DowPaymentFrame = { proc: 'dowPayment', owed: { ...(f.owed ?? {}) }, paid: {} };
+    state.stack.push(payment);
+  },
+  decide(state, f, power, action) {
+    if (action.type === 'done') {
+      f.next = (f.next ?? 0) + 1;
+      return;
+    }
+    declareWarInDiplomacy(state, power, action.target as DowTarget);
+  },
+};
+
+// ---- 9.6 steps 4-6: intervention ----
+
+export interface InterventionFrame extends Frame {
+  proc: 'intervention';
+  declarer: MajorPower;
+  minor: MinorPower;
+  intervener: MajorPower;
+  cost: number;
+  step: 'ask' | 'shared' | 'done';
+}
+
+function mayPayIntervention(state: HisState, f: InterventionFrame): boolean {
+  const owed = warSegmentFrame(state)?.owed;
+  return owedBy(owed, f.intervener) + f.cost <= payableCp(state, f.intervener);
+}
+
+/**
+ * 9.6 steps 4-5: "If units from the major powers now at war share a space, displace all
+ * units that are not in a space their power controls (12.5)."
+ */
+export function separateNewEnemies(state: HisState, a: MajorPower, b: MajorPower): void {
+  for (const space of SPACE_IDS) {
+    const present = powersInSpace(state, space);
+    const side = (p: (typeof present)[number]) => commandingMajor(state, p);
+    const landed = (p: (typeof present)[number]) => landUnitsIn(state, space, p) > 0 || (state.spaces[space].units[p]?.leaders.length ?? 0) > 0;
+    if (!present.some((p) => side(p) === a && landed(p)) || !present.some((p) => side(p) === b && landed(p))) continue;
+    const controller = commandingMajor(state, state.spaces[space].control);
+    for (const p of present) {
+      const s = side(p);
+      if ((s === a || s === b) && s !== controller) displace(state, space, p);
+    }
+  }
+}
+
+export const interventionProcedure: Procedure<InterventionFrame> = {
+  ask(state, f): Ask[] {
+    if (f.step !== 'ask' || !mayPayIntervention(state, f)) return [];
+    return [
+      {
+        power: f.intervener,
+        key: 'his.prompt.intervene',
+        params: { declarer: f.declarer, minor: f.minor, cost: f.cost },
+        actions: [{ type: 'intervene' }, { type: 'decline' }],
+      },
+    ];
+  },
+  run(state, f) {
+    if (f.step === 'shared') {
+      // After the activation: units of the new enemies sharing a space (displacement may ask).
+      f.step = 'done';
+      separateNewEnemies(state, f.declarer, f.intervener);
+      return;
+    }
+    // A hand that cannot pay the CP cannot intervene (A11).
+    if (f.step === 'ask') state.log.push({ key: 'his.log.noIntervention', params: { power: f.intervener, minor: f.minor } });
+    pop(state, f);
+  },
+  decide(state, f, power, action) {
+    if (action.type === 'decline') {
+      state.log.push({ key: 'his.log.noIntervention', params: { power, minor: f.minor } });
+      pop(state, f);
+      return;
+    }
+    // The minor becomes the intervener's ally and the intervener is at war with the declarer.
+    state.log.push({ key: 'his.log.intervention', params: { power, minor: f.minor, declarer: f.declarer } });
+    addOwed(state, power, f.cost);
+    addWar(state, power, f.declarer);
+    placePhonyWar(state, f.declarer, f.minor, power);
+    f.step = 'shared';
+    activateMinor(state, f.minor, power);
+  },
+};
+
+// ---- payment ----
+
+export interface DowPaymentFrame extends Frame {
+  proc: 'dowPayment';
+  owed: Owed;
+  paid: Owed;
+}
+
+function nextPayer(state: HisState, f: DowPaymentFrame): MajorPower | null {
+  return MAJOR_POWERS.find((p) => owedBy(f.paid, p) < owedBy(f.owed, p) && payingCards(state, p).length > 0) ?? null;
+}
+
+/** 9.6: "Mandatory Event cards may not be used to declare war or intervene." */
+function payingCards(state: HisState, power: MajorPower): CardId[] {
+  return state.powers[power].hand.filter((c) => !isMandatoryCard(c));
+}
+
+export const dowPaymentProcedure: Procedure<DowPaymentFrame> = {
+  ask(state, f): Ask[] {
+    const power = nextPayer(state, f);
+    if (!power) return [];
+    return [
+      {
+        power,
+        key: 'his.prompt.payForWar',
+        params: { owed: owedBy(f.owed, power) - owedBy(f.paid, power) },
+        actions: payingCards(state, power).map((card) => ({ type: 'payWith', card })),
+      },
+    ];
+  },
+  run(state, f) {
+    for (const p of MAJOR_POWERS) {
+      const short = owedBy(f.owed, p) - owedBy(f.paid, p);
+      if (short > 0) state.log.push({ key: 'his.log.dowUnpaid', params: { power: p, cp: short } });
+    }
+    pop(state, f);
+  },
+  decide(state, f, power, action) {
+    const card = action.card as CardId;
+    // The cards go to the discard pile as if played for CP (Home cards to the power card, 6.1).
+    // TODO(cards 69, 108): Auld Alliance / Venetian Alliance paying for an intervention also place their units.
+    playCardFromHand(state, power, card, 'cp');
+    f.paid[power] = owedBy(f.paid, power) + CARDS[card].cp;
+  },
+};

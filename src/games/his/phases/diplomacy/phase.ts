@@ -1,0 +1,73 @@
+// 9: the Diplomacy Phase, segment by segment: Negotiation (9.1-9.2), Peace (9.3),
+// Ransom (9.4), Excommunication (9.5), War (9.6). Each segment is its own frame above
+// this one; this frame keeps what the War Segment's restrictions need to know.
+import { SCENARIOS } from '../../data/scenarios.ts';
+import type { Frame, Procedure } from '../../flow/frames.ts';
+import { pop } from '../../flow/stack.ts';
+import type { HisState } from '../../state.ts';
+import type { DiplomacyFrame } from './war-status.ts';
+
+const SEGMENTS = ['negotiation', 'peace', 'ransom', 'excommunication', 'war'] as const;
+type Segment = (typeof SEGMENTS)[number];
+
+const SEGMENT_PROC: Record<Segment, string> = {
+  negotiation: 'negotiation',
+  peace: 'peaceSegment',
+  ransom: 'ransomSegment',
+  excommunication: 'excommunicationSegment',
+  war: 'warSegment',
+};
+
+/**
+ * 7: on turn 1 the phase is abbreviated to England's negotiations with France and the
+ * Hapsburgs; the other segments are skipped (A24). 9.3: no Peace Segment on the last turn.
+ */
+export function segmentHappens(state: HisState, segment: Segment): boolean {
+  if (state.turn === 1) return segment === 'negotiation';
+  if (segment === 'peace') return state.turn < SCENARIOS[state.options.scenario].lastTurn;
+  return true;
+}
+
+export const diplomacyProcedure: Procedure<DiplomacyFrame> = {
+  run(state, f) {
+    f.peaceMade ??= [];
+    f.alliancesMade ??= [];
+    f.homeCeded ??= [];
+    let i = f.step === undefined ? 0 : SEGMENTS.indexOf(f.step as Segment);
+    while (i >= 0 && i < SEGMENTS.length && !segmentHappens(state, SEGMENTS[i]!)) i++;
+    const segment = SEGMENTS[i];
+    if (i < 0 || segment === undefined) {
+      pop(state, f);
+      return;
+    }
+    f.step = SEGMENTS[i + 1] ?? 'end';
+    state.log.push({ key: 'his.log.segment', params: { segment } });
+    state.stack.push({ proc: SEGMENT_PROC[segment] });
+  },
+};
+
+/**
+ * 9.1-9.2 Negotiation Segment: does nothing yet. The later issue adds proposals in
+ * impulse order and their confirmation (end a war, alliances, loans, leaders, cessions,
+ * card draws, mercenaries, the divorce, rescinding excommunication), recording in the
+ * Diplomacy frame the peace (peaceMade), alliances (alliancesMade) and home cessions
+ * (homeCeded, `giver>receiver`) that the Peace and War segments check. Turn 1: England's
+ * two negotiations with France and the Hapsburgs (7).
+ */
+export const negotiationProcedure: Procedure = {
+  run(state, f: Frame) {
+    pop(state, f);
+  },
+};
+
+/**
+ * 9.5 Excommunication Segment: does nothing yet.
+ * TODO(9.5, 21.5): excommunication of rulers is not in the state. When it is, ask each
+ * excommunicated power in impulse order whether it donates a card: the Papacy draws one
+ * at random, adds its CP to St. Peter's, discards it, and the "-1 Card" marker goes.
+ */
+export const excommunicationSegmentProcedure: Procedure = {
+  run(state, f: Frame) {
+    pop(state, f);
+  },
+};

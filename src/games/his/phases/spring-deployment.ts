@@ -1,0 +1,226 @@
+// 10: Spring Deployment. In impulse order, each power may move one formation from its
+// capital (the Hapsburgs: from one of their two) to a friendly-controlled space along a
+// path of friendly-controlled spaces free of unrest, crossing at most one sea zone.
+// No CP, no interception, no battle, no response cards.
+import type { SeaZoneId, SpaceId } from '../data/map.ts';
+import { SPACES, SPACE_IDS, adjacentSpaces, capitalsOf, isElectorate, portsOf, seaZonesOf } from '../data/map.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import { MAJOR_POWERS } from '../data/powers.ts';
+import { SPRING_DEPLOYMENT_SEA_MAX } from '../data/tables.ts';
+import type { Json } from '../../../engine/types.ts';
+import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import type { FormationPick } from '../land/formation.ts';
+import {
+  formationUnits,
+  formationsAt,
+  isEmptyFormation,
+  moveFormation,
+  newPick,
+  pickActions,
+  pickComplete,
+  pickDecide,
+  pickPromptKey,
+  pickPromptParams,
+  pickedFormation,
+} from '../land/formation.ts';
+import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
+import { allied, controllingMajor, isFriendlySpace, navalUnits, powersInSpace } from '../queries.ts';
+import type { HisState } from '../state.ts';
+
+export interface SpringDeploymentFrame extends Frame {
+  proc: 'springDeployment';
+  /** Index in impulse order of the next power to consider. */
+  next: number;
+  /** The power deploying now, or null between powers. */
+  power: MajorPower | null;
+  step: 'origin' | 'formation' | 'destination';
+  origin: SpaceId | null;
+  /** The formation being chosen (leaders, then a number per unit kind; land/formation.ts). */
+  pick: FormationPick | null;
+  /** Powers that played Spring Preparations (#102) this phase: the starred limits are lifted. */
+  relaxed: MajorPower[];
+}
+
+export function springDeploymentFrame(): SpringDeploymentFrame {
+  return { proc: 'springDeployment', next: 0, power: null, step: 'origin', origin: null, pick: null, relaxed: [] };
+}
+
+/** The turn pushes a bare `{proc: 'springDeployment'}` frame: fill in the fields on first use. */
+function initialised(f: SpringDeploymentFrame): SpringDeploymentFrame {
+  if (!('step' in f)) Object.assign(f, springDeploymentFrame());
+  return f;
+}
+
+/**
+ * Card #102 Spring Preparations (for its event handler): lift the starred restrictions
+ * of rule 10 for this power's deployment in the current phase.
+ */
+export function grantSpringPreparations(state: HisState, power: MajorPower): void {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i]!;
+    if (f.proc !== 'springDeployment') continue;
+    const sd = initialised(f as SpringDeploymentFrame);
+    if (!sd.relaxed.includes(power)) sd.relaxed.push(power);
+    return;
+  }
+}
+
+/**
+ * A land space a deploying formation may start from, pass through or end in:
+ * friendly-controlled, not in unrest, holding no unit that is not friendly (10), not an
+ * electorate before the Schmalkaldic League (21.6: no moving into electorates).
+ */
+export function deploymentSpace(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  const s = state.spaces[space];
+  if (state.outOfPlay.includes(space) || !isFriendlySpace(state, power, space) || s.unrest) return false;
+  if (!powersInSpace(state, space).every((p) => allied(state, power, p))) return false;
+  if (isElectorate(space) && !schmalkaldicLeagueOccurred(state) && power !== 'protestant') return false;
+  return true;
+}
+
+/** 10: capitals the power may deploy from now (none for the Protestant). */
+export function deploymentOrigins(state: HisState, power: MajorPower): SpaceId[] {
+  // 5.1, 22.3: the power's army leaders and the land units of itself and its active minor allies.
+  return capitalsOf(power).filter((c) => deploymentSpace(state, power, c) && !isEmptyFormation(formationsAt(state, c, power)));
+}
+
+/** 10: no other major power (even an ally) has naval units in a port of the sea zone. */
+function seaZoneClear(state: HisState, power: MajorPower, sea: SeaZoneId): boolean {
+  // 9.2: squadrons loaned to the deploying power stand among its own units, so they do not block it.
+  return portsOf(sea).every((port) => {
+    const units = state.spaces[port].units;
+    return (Object.keys(units) as Power[]).every((p) => {
+      const major = controllingMajor(state, p);
+      return major === null || major === power || navalUnits(units[p]!) === 0;
+    });
+  });
+}
+
+/**
+ * 10: every space a formation of `landUnitCount` land units may deploy to from `origin`.
+ * Land steps along connections (no pass); at most one sea zone, from a friendly port to
+ * another friendly port of that zone. `relaxed` (Spring Preparations) lifts the pass, the
+ * naval and the 5-unit restrictions, not the one-sea-zone limit.
+ */
+export function deploymentDestinations(state: HisState, power: MajorPower, origin: SpaceId, landUnitCount: number, relaxed = false): SpaceId[] {
+  const reached = new Set<string>();
+  const queue: { space: SpaceId; sea: boolean }[] = [{ space: origin, sea: false }];
+  reached.add(`${origin}|false`);
+  const canCross = relaxed || landUnitCount <= SPRING_DEPLOYMENT_SEA_MAX;
+  for (let i = 0; i < queue.length; i++) {
+    const { space, sea } = queue[i]!;
+    const visit = (next: SpaceId, usedSea: boolean) => {
+      const key = `${next}|${usedSea}`;
+      if (reached.has(key) || !deploymentSpace(state, power, next)) return;
+      reached.add(key);
+      queue.push({ space: next, sea: usedSea });
+    };
+    for (const next of relaxed ? adjacentSpaces(space) : SPACES[space].connections) visit(next, sea);
+    if (sea || !canCross) continue;
+    for (const zone of seaZonesOf(space)) {
+      if (!relaxed && !seaZoneClear(state, power, zone)) continue;
+      for (const port of portsOf(zone)) if (port !== space) visit(port, true);
+    }
+  }
+  return SPACE_IDS.filter((id) => id !== origin && (reached.has(`${id}|false`) || reached.has(`${id}|true`)));
+}
+
+function isRelaxed(f: SpringDeploymentFrame, power: MajorPower): boolean {
+  return f.relaxed.includes(power);
+}
+
+function resetForNextPower(f: SpringDeploymentFrame): void {
+  f.power = null;
+  f.step = 'origin';
+  f.origin = null;
+  f.pick = null;
+}
+
+function destinationsOf(state: HisState, f: SpringDeploymentFrame): SpaceId[] {
+  const formation = pickedFormation(f.pick!);
+  return deploymentDestinations(state, f.power!, f.origin!, formationUnits(formation), isRelaxed(f, f.power!));
+}
+
+function deploy(state: HisState, f: SpringDeploymentFrame, to: SpaceId): void {
+  const formation = pickedFormation(f.pick!);
+  moveFormation(state, formation, f.origin!, to);
+  state.log.push({
+    key: 'his.log.springDeployment',
+    params: { power: f.power!, from: f.origin!, to, leaders: formation.leaders, units: formation.units.map((u) => ({ ...u })) },
+  });
+}
+
+export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
+  ask(state, f): Ask[] {
+    if (!('step' in f)) return [];
+    const power = f.power;
+    if (power === null) return [];
+    let actions: HisAction[];
+    let key = `his.prompt.springDeployment.${f.step}`;
+    let params: Record<string, Json> = f.origin ? { origin: f.origin } : {};
+    switch (f.step) {
+      case 'origin':
+        actions = [...deploymentOrigins(state, power).map((space) => ({ type: 'space', space })), { type: 'skip' }];
+        break;
+      case 'formation':
+        // 5.1: leaders first (they set the command limit), then a number for each unit kind.
+        if (pickComplete(f.pick!)) return [];
+        actions = pickActions(f.pick!);
+        key = pickPromptKey(f.pick!);
+        params = { ...params, ...pickPromptParams(f.pick!) };
+        break;
+      case 'destination':
+        actions = [...destinationsOf(state, f).map((space) => ({ type: 'space', space })), { type: 'skip' }];
+        break;
+    }
+    return [{ power, key, params, actions }];
+  },
+
+  run(state, f) {
+    initialised(f);
+    if (f.power === null) {
+      // 10: powers in impulse order; the Protestant has no capital and never deploys.
+      while (f.next < MAJOR_POWERS.length && deploymentOrigins(state, MAJOR_POWERS[f.next]!).length === 0) f.next++;
+      const power = MAJOR_POWERS[f.next];
+      if (power === undefined) {
+        pop(state, f);
+        return;
+      }
+      f.next++;
+      resetForNextPower(f);
+      f.power = power;
+      // TODO(#102 Spring Preparations, #109 Venetian Informant): windows before the deployment.
+      return;
+    }
+    if (f.step === 'formation' && pickComplete(f.pick!)) {
+      f.step = 'destination';
+      return;
+    }
+    throw new Error(`springDeployment: step ${f.step} cannot run by itself`);
+  },
+
+  decide(state, f, _power, action) {
+    if (action.type === 'skip') {
+      state.log.push({ key: 'his.log.springDeploymentSkipped', params: { power: f.power! } });
+      resetForNextPower(f);
+      return;
+    }
+    switch (f.step) {
+      case 'origin': {
+        const origin = action.space as SpaceId;
+        f.origin = origin;
+        f.pick = newPick(formationsAt(state, origin, f.power!), { limited: true, needUnit: false });
+        f.step = 'formation';
+        return;
+      }
+      case 'formation':
+        pickDecide(f.pick!, action);
+        return;
+      case 'destination':
+        deploy(state, f, action.space as SpaceId);
+        resetForNextPower(f);
+        return;
+    }
+  },
+};

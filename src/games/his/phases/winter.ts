@@ -1,0 +1,819 @@
+// 19: the Winter Phase, step by step in the rulebook's order: loaned squadrons go back
+// (19.1), the Renegade Leader leaves (19.2), naval then land units return home (19.3),
+// alliances end (19.4), capitals get a regular (19.5), piracy markers and debaters (19.6,
+// 19.7, later issues), and Mandatory Events past their due date resolve (19.8).
+// "All players simultaneously": the choices are public, asked in impulse order.
+import type { CardId } from '../data/cards.ts';
+import { CARDS, CARD_IDS } from '../data/cards.ts';
+import type { SeaZoneId, SpaceId } from '../data/map.ts';
+import { SPACES, SPACE_IDS, adjacentSeaZones, adjacentSpaces, capitalsOf, isElectorate, isPort, keysOf, portsOf, seaZonesOf } from '../data/map.ts';
+import type { MajorPower, MinorPower, Power } from '../data/powers.ts';
+import { MAJOR_POWERS, isMinorPower } from '../data/powers.ts';
+import { isArmyLeaderId } from '../data/pieces.ts';
+import { FORTIFIED_GARRISON_MAX } from '../data/tables.ts';
+import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import { distancesFrom, isNavalLeader } from '../land/control.ts';
+import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
+import type { Location } from '../queries.ts';
+import { addUnits, findLeader, forcesAt, forcesFor, isFortifiedSpace, isFriendlySpace, landUnits, navalUnits, tidy } from '../queries.ts';
+import type { HisState, LandUnitKind, NavalUnitKind } from '../state.ts';
+import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
+import { unitsAvailable } from '../counter-mix.ts';
+import { EVENTS } from '../events/registry.ts';
+import { commandedPowers, commandingMajor } from '../minors.ts';
+
+const WINTER_STEPS = ['loans', 'renegade', 'naval', 'land', 'alliances', 'replacements', 'piracy', 'debaters', 'mandatory', 'end'] as const;
+type WinterStep = (typeof WINTER_STEPS)[number];
+
+export interface WinterFrame extends Frame {
+  proc: 'winter';
+  step?: WinterStep;
+}
+
+function locKey(loc: Location): string {
+  return 'space' in loc ? `space:${loc.space}` : `sea:${loc.sea}`;
+}
+
+// ---- 19.1 loaned squadrons ----
+
+/** Every location, ports first in map order, then sea zones. */
+function allLocations(state: HisState): Location[] {
+  return [...SPACE_IDS.map((space) => ({ space })), ...(Object.keys(state.seas).sort() as SeaZoneId[]).map((sea) => ({ sea }))];
+}
+
+/**
+ * 19.1: loaned squadrons (and naval leaders) go back to their owner where they stand; they
+ * return to the owner's ports in 19.3. The state counts loaned squadrons among the holder's
+ * units without telling them apart: the first of the holder's squadrons in map order go back.
+ */
+export function returnLoans(state: HisState): void {
+  for (const loan of state.diplomacy.loans) {
+    let left = loan.squadrons;
+    for (const loc of allLocations(state)) {
+      if (left === 0) break;
+      const have = forcesAt(state, loc, loan.holder).squadron;
+      const n = Math.min(have, left);
+      if (n === 0) continue;
+      addUnits(state, loc, loan.holder, 'squadron', -n);
+      addUnits(state, loc, loan.owner, 'squadron', n);
+      left -= n;
+    }
+    for (const leader of loan.leaders) {
+      const loc = findLeader(state, leader);
+      if (!loc) continue;
+      const held = forcesFor(state, loc, loan.holder);
+      if (!held.leaders.includes(leader)) continue;
+      held.leaders = held.leaders.filter((l) => l !== leader);
+      forcesFor(state, loc, loan.owner).leaders.push(leader);
+      tidy(state, loc);
+    }
+    state.log.push({ key: 'his.log.loanEnded', params: { owner: loan.owner, holder: loan.holder, squadrons: loan.squadrons - left } });
+  }
+  state.diplomacy.loans = [];
+}
+
+// ---- 19.2 Renegade Leader ----
+
+export const RENEGADE_LEADER = 'renegade';
+
+/** 19.2: the Renegade Leader (Charles Bourbon) leaves play; units with him stay. */
+export function removeRenegade(state: HisState): void {
+  const loc = findLeader(state, RENEGADE_LEADER);
+  if (loc) {
+    const units = 'space' in loc ? state.spaces[loc.space].units : state.seas[loc.sea].units;
+    for (const f of Object.values(units)) if (f) f.leaders = f.leaders.filter((l) => l !== RENEGADE_LEADER);
+    tidy(state, loc);
+    state.log.push({ key: 'his.log.renegadeRemoved', params: {} });
+  }
+  for (const p of MAJOR_POWERS) state.powers[p].captives = state.powers[p].captives.filter((l) => l !== RENEGADE_LEADER);
+}
+
+// ---- 19.3 naval units returning home ----
+
+/** Shortest distance from a location to every port, counting each sea zone and port entered. */
+function portDistances(from: Location): Map<SpaceId, number> {
+  const ports = new Map<SpaceId, number>();
+  const seas = new Map<SeaZoneId, number>();
+  const queue: Location[] = [from];
+  if ('space' in from) ports.set(from.space, 0);
+  else seas.set(from.sea, 0);
+  for (let i = 0; i < queue.length; i++) {
+    const loc = queue[i]!;
+    const d = 'space' in loc ? ports.get(loc.space)! : seas.get(loc.sea)!;
+    const nextSeas = 'space' in loc ? seaZonesOf(loc.space) : adjacentSeaZones(loc.sea);
+    for (const sea of nextSeas) {
+      if (seas.has(sea)) continue;
+      seas.set(sea, d + 1);
+      queue.push({ sea });
+    }
+    if ('sea' in loc) {
+      for (const port of portsOf(loc.sea)) {
+        if (ports.has(port)) continue;
+        ports.set(port, d + 1);
+        queue.push({ space: port });
+      }
+    }
+  }
+  return ports;
+}
+
+function nearestOf(dist: Map<SpaceId, number>, candidates: readonly SpaceId[]): SpaceId[] {
+  let best = Infinity;
+  for (const c of candidates) best = Math.min(best, dist.get(c) ?? Infinity);
+  return best === Infinity ? [] : candidates.filter((c) => dist.get(c) === best);
+}
+
+function hasNavalPieces(state: HisState, loc: Location, owner: Power): boolean {
+  const f = forcesAt(state, loc, owner);
+  return navalUnits(f) > 0 || f.leaders.some(isNavalLeader);
+}
+
+/** 19.3: naval pieces that must go: at sea, or in a port not controlled by their major power. */
+function navalMustReturn(state: HisState, loc: Location, owner: Power): boolean {
+  const major = commandingMajor(state, owner);
+  // 22.1: inactive minors' naval units stay in port.
+  if (major === null || !hasNavalPieces(state, loc, owner)) return false;
+  return 'sea' in loc || state.spaces[loc.space].control !== major;
+}
+
+/**
+ * 19.3: the nearest ports controlled by the owner's major power; an active minor's
+ * squadrons may instead go to the nearest home port of the minor so controlled.
+ */
+export function navalReturnPorts(state: HisState, loc: Location, owner: Power): SpaceId[] {
+  const major = commandingMajor(state, owner);
+  if (major === null) return [];
+  const dist = portDistances(loc);
+  const here = 'space' in loc ? loc.space : null;
+  const controlled = SPACE_IDS.filter((id) => isPort(id) && id !== here && !state.outOfPlay.includes(id) && state.spaces[id].control === major);
+  const out = nearestOf(dist, controlled);
+  if (isMinorPower(owner)) {
+    for (const id of nearestOf(dist, controlled.filter((id) => minorHomePorts(owner).includes(id)))) if (!out.includes(id)) out.push(id);
+  }
+  return SPACE_IDS.filter((id) => out.includes(id));
+}
+
+/** A minor power's home ports. */
+function minorHomePorts(minor: MinorPower): SpaceId[] {
+  return SPACE_IDS.filter((id) => isPort(id) && SPACES[id].home === minor);
+}
+
+export interface WinterNavalFrame extends Frame {
+  proc: 'winterNaval';
+  /** Where pieces from each location went (`space:x` / `sea:y` → port), for naval leaders. */
+  sent: { from: string; to: SpaceId }[];
+}
+
+type NavalStack = { owner: Power; loc: Location; major: MajorPower };
+
+/** The next naval stack that must return, owners in impulse order of their major power. */
+function nextNavalStack(state: HisState): NavalStack | null {
+  for (const major of MAJOR_POWERS) {
+    for (const owner of commandedPowers(state, major)) {
+      for (const loc of allLocations(state)) {
+        if (navalMustReturn(state, loc, owner)) return { owner, loc, major };
+      }
+    }
+  }
+  return null;
+}
+
+/** Ports the naval pieces of a stack may go to now; its naval leaders follow the units sent. */
+function navalOptions(state: HisState, f: WinterNavalFrame, s: NavalStack): SpaceId[] {
+  if (navalUnits(forcesAt(state, s.loc, s.owner)) === 0) {
+    // 19.3: "Naval leaders ... must return to a port with one of the units that started in the same sea zone."
+    const went = f.sent.filter((x) => x.from === locKey(s.loc)).map((x) => x.to);
+    if (went.length > 0) return SPACE_IDS.filter((id) => went.includes(id));
+  }
+  return navalReturnPorts(state, s.loc, s.owner);
+}
+
+function moveNaval(state: HisState, f: WinterNavalFrame, s: NavalStack, to: SpaceId, kind: NavalUnitKind | null): void {
+  const src = forcesFor(state, s.loc, s.owner);
+  const dst = forcesFor(state, { space: to }, s.owner);
+  if (kind) {
+    src[kind]--;
+    dst[kind]++;
+  } else {
+    for (const k of NAVAL_UNIT_KINDS) {
+      dst[k] += src[k];
+      src[k] = 0;
+    }
+  }
+  // Naval leaders go with the last units to leave.
+  if (navalUnits(src) === 0) {
+    const leaders = src.leaders.filter(isNavalLeader);
+    src.leaders = src.leaders.filter((l) => !isNavalLeader(l));
+    dst.leaders.push(...leaders);
+  }
+  tidy(state, s.loc);
+  tidy(state, { space: to });
+  f.sent.push({ from: locKey(s.loc), to });
+  state.log.push({ key: 'his.log.navalWintered', params: { power: s.owner, from: locKey(s.loc), to, kind } });
+}
+
+function eliminateNaval(state: HisState, s: NavalStack): void {
+  const f = forcesFor(state, s.loc, s.owner);
+  const n = navalUnits(f);
+  if (n > 0) state.navalEliminated[s.owner] = (state.navalEliminated[s.owner] ?? 0) + n;
+  for (const k of NAVAL_UNIT_KINDS) f[k] = 0;
+  // TODO(19.3, 8.2): naval leaders with nowhere to go belong on the Turn Track once it is in the state.
+  f.leaders = f.leaders.filter((l) => !isNavalLeader(l));
+  tidy(state, s.loc);
+  state.log.push({ key: 'his.log.navalEliminatedInWinter', params: { power: s.owner, from: locKey(s.loc), units: n } });
+}
+
+function navalActions(state: HisState, s: NavalStack, options: SpaceId[]): HisAction[] {
+  const f = forcesAt(state, s.loc, s.owner);
+  const actions: HisAction[] = [];
+  for (const space of options) {
+    actions.push({ type: 'port', space });
+    // The owner may split a stack between equidistant ports, one unit at a time.
+    if (navalUnits(f) > 1) for (const kind of NAVAL_UNIT_KINDS) if (f[kind] > 0) actions.push({ type: 'port', space, kind });
+  }
+  return actions;
+}
+
+export const winterNavalProcedure: Procedure<WinterNavalFrame> = {
+  ask(state, f): Ask[] {
+    const s = nextNavalStack(state);
+    if (!s) return [];
+    const options = navalOptions(state, f, s);
+    if (options.length <= 1) return [];
+    return [{ power: s.major, key: 'his.prompt.navalWinter', params: { power: s.owner, from: locKey(s.loc) }, actions: navalActions(state, s, options) }];
+  },
+  run(state, f) {
+    const s = nextNavalStack(state);
+    if (!s) {
+      pop(state, f);
+      return;
+    }
+    const options = navalOptions(state, f, s);
+    // "If there is no valid port for a naval squadron to return to, it is eliminated."
+    if (options.length === 0) eliminateNaval(state, s);
+    else moveNaval(state, f, s, options[0]!, null);
+  },
+  decide(state, f, _power, action) {
+    const s = nextNavalStack(state)!;
+    moveNaval(state, f, s, action.space as SpaceId, (action.kind as NavalUnitKind | undefined) ?? null);
+  },
+};
+
+// ---- 19.3 land units returning home ----
+
+/** 21.6: before the Schmalkaldic League only the Protestant may enter electorates, and it may not move at all. */
+function mayEnter(state: HisState, major: MajorPower, space: SpaceId): boolean {
+  if (state.outOfPlay.includes(space)) return false;
+  return major === 'protestant' || !isElectorate(space) || schmalkaldicLeagueOccurred(state);
+}
+
+/**
+ * 19.3: a path without attrition: every land space after the start friendly-controlled,
+ * free of unrest (and enterable, 21.6); enemy units are ignored and any number of sea
+ * zones may be crossed without a fleet.
+ */
+export function clearWinterPath(state: HisState, major: MajorPower, from: SpaceId, to: SpaceId): boolean {
+  const ok = (id: SpaceId) => mayEnter(state, major, id) && isFriendlySpace(state, major, id) && !state.spaces[id].unrest;
+  if (!ok(to)) return false;
+  const seen = new Set<string>([`space:${from}`]);
+  const queue: Location[] = [{ space: from }];
+  for (let i = 0; i < queue.length; i++) {
+    const loc = queue[i]!;
+    const spaces = 'space' in loc ? adjacentSpaces(loc.space) : portsOf(loc.sea);
+    const seas = 'space' in loc ? seaZonesOf(loc.space) : adjacentSeaZones(loc.sea);
+    for (const s of spaces) {
+      if (seen.has(`space:${s}`) || !ok(s)) continue;
+      if (s === to) return true;
+      seen.add(`space:${s}`);
+      queue.push({ space: s });
+    }
+    for (const sea of seas) {
+      if (seen.has(`sea:${sea}`)) continue;
+      seen.add(`sea:${sea}`);
+      queue.push({ sea });
+    }
+  }
+  return false;
+}
+
+/** Land units of a major power's side (itself and its active minors) in a space. */
+function sideLandUnits(state: HisState, major: MajorPower, space: SpaceId): number {
+  return commandedPowers(state, major).reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0);
+}
+
+/** The capitals a major power's units may return to: those it controls (exception 2: none if enemy-held). */
+function homeCapitals(state: HisState, major: MajorPower): SpaceId[] {
+  return capitalsOf(major).filter((c) => state.spaces[c].control === major);
+}
+
+/** 22.3: a minor's units may also winter in a home key of the minor, as if it were a capital; Scotland in Edinburgh or Stirling (exception 4). */
+function minorWinterKeys(state: HisState, major: MajorPower, minor: MinorPower): SpaceId[] {
+  const keys: readonly SpaceId[] = minor === 'scotland' ? ['edinburgh', 'stirling'] : keysOf(minor);
+  return keys.filter((k) => state.spaces[k].control === major || state.spaces[k].control === minor);
+}
+
+/** Spaces without the 4-unit limit for this owner: the major's capitals, a minor's own winter keys. */
+function unlimited(state: HisState, major: MajorPower, owner: Power, space: SpaceId): boolean {
+  if (capitalsOf(major).includes(space)) return true;
+  return isMinorPower(owner) && minorWinterKeys(state, major, owner).includes(space);
+}
+
+/** 19.3: where units of `owner` are at home and need not move. */
+function winterStaysPut(state: HisState, major: MajorPower, owner: Power, space: SpaceId): boolean {
+  if (owner === 'scotland') return minorWinterKeys(state, major, 'scotland').includes(space);
+  return isFortifiedSpace(space) && state.spaces[space].control === major;
+}
+
+type Order = { owner: Power; kind: LandUnitKind; to: SpaceId; n: number };
+
+export interface WinterStackFrame extends Frame {
+  proc: 'winterStack';
+  power: MajorPower;
+  space: SpaceId;
+  /** Owners whose units are concerned (the major and/or its active minors). */
+  owners: Power[];
+  /** How many of their units must leave (stacking violation, or all of them). */
+  mustMove: number;
+  /** The destinations open to these units: 'capital' (19.3 step 1) or 'nearest' (step 2, and Protestant units). */
+  mode: 'capital' | 'nearest';
+  orders: Order[];
+  step: 'assign' | 'losses';
+  losses: number;
+}
+
+function ordered(f: WinterStackFrame, owner?: Power, kind?: LandUnitKind, to?: SpaceId): number {
+  return f.orders.filter((o) => (owner === undefined || o.owner === owner) && (kind === undefined || o.kind === kind) && (to === undefined || o.to === to)).reduce((n, o) => n + o.n, 0);
+}
+
+function remaining(state: HisState, f: WinterStackFrame, owner: Power, kind: LandUnitKind): number {
+  return forcesAt(state, { space: f.space }, owner)[kind] - ordered(f, owner, kind);
+}
+
+function remainingOf(state: HisState, f: WinterStackFrame, owner: Power): number {
+  return LAND_UNIT_KINDS.reduce((n, k) => n + remaining(state, f, owner, k), 0);
+}
+
+/** Room left in a destination for this stack's units (4 per fortified space but capitals, 19.3). */
+function room(state: HisState, f: WinterStackFrame, owner: Power, to: SpaceId): number {
+  if (unlimited(state, f.power, owner, to)) return Number.MAX_SAFE_INTEGER;
+  return Math.max(0, FORTIFIED_GARRISON_MAX - sideLandUnits(state, f.power, to) - ordered(f, undefined, undefined, to));
+}
+
+/**
+ * 19.3: where the units of `owner` leaving `f.space` may go now. Capitals (and a minor's
+ * keys) always; in step 2 also the nearest fortified spaces their power controls that
+ * still have room, nearest by plain map distance; the Protestant has no capital.
+ */
+export function winterDestinations(state: HisState, f: WinterStackFrame, owner: Power): SpaceId[] {
+  const major = f.power;
+  const out: SpaceId[] = [];
+  const add = (id: SpaceId) => {
+    if (id !== f.space && !out.includes(id) && mayEnter(state, major, id) && room(state, f, owner, id) > 0) out.push(id);
+  };
+  if (owner === 'scotland') {
+    minorWinterKeys(state, major, 'scotland').forEach(add);
+    return SPACE_IDS.filter((id) => out.includes(id));
+  }
+  homeCapitals(state, major).forEach(add);
+  if (isMinorPower(owner)) minorWinterKeys(state, major, owner).forEach(add);
+  if (f.mode === 'nearest' || major === 'protestant') {
+    const dist = distancesFrom(f.space);
+    const fortified = SPACE_IDS.filter(
+      (id) => id !== f.space && isFortifiedSpace(id) && state.spaces[id].control === major && mayEnter(state, major, id) && room(state, f, owner, id) > 0,
+    );
+    nearestOf(dist, fortified).forEach(add);
+  }
+  return SPACE_IDS.filter((id) => out.includes(id));
+}
+
+function assignActions(state: HisState, f: WinterStackFrame): HisAction[] {
+  const actions: HisAction[] = [];
+  for (const owner of f.owners) {
+    const left = remainingOf(state, f, owner);
+    if (left === 0) continue;
+    for (const to of winterDestinations(state, f, owner)) {
+      if (room(state, f, owner, to) >= left) actions.push({ type: 'winterMove', owner, to });
+      if (left > 1) for (const kind of LAND_UNIT_KINDS) if (remaining(state, f, owner, kind) > 0) actions.push({ type: 'winterMove', owner, to, kind });
+    }
+  }
+  if (actions.length > 0 && ordered(f) >= f.mustMove) actions.push({ type: 'stay' });
+  return actions;
+}
+
+function attritionOrders(state: HisState, f: WinterStackFrame): Order[] {
+  return f.orders.filter((o) => o.n > 0 && !clearWinterPath(state, f.power, f.space, o.to));
+}
+
+function lossActions(state: HisState, f: WinterStackFrame): HisAction[] {
+  if (f.losses === 0) return [];
+  return attritionOrders(state, f).map((o) => ({ type: 'lose', owner: o.owner, kind: o.kind, to: o.to }));
+}
+
+function winterLandFrame(state: HisState): WinterLandFrame | null {
+  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i]!.proc === 'winterLand') return state.stack[i] as WinterLandFrame;
+  return null;
+}
+
+/** Carry out the orders: the surviving units move; units that had nowhere to go are eliminated. */
+function executeOrders(state: HisState, f: WinterStackFrame): void {
+  for (const o of f.orders) {
+    if (o.n === 0) continue;
+    addUnits(state, { space: f.space }, o.owner, o.kind, -o.n);
+    addUnits(state, { space: o.to }, o.owner, o.kind, o.n);
+    state.log.push({ key: 'his.log.landWintered', params: { power: o.owner, from: f.space, to: o.to, kind: o.kind, n: o.n } });
+  }
+  const parent = winterLandFrame(state);
+  for (const to of [...new Set(f.orders.map((o) => o.to))]) parent?.sent.push({ from: f.space, to });
+}
+
+function addOrder(f: WinterStackFrame, owner: Power, kind: LandUnitKind, to: SpaceId, n: number): void {
+  const o = f.orders.find((x) => x.owner === owner && x.kind === kind && x.to === to);
+  if (o) o.n += n;
+  else f.orders.push({ owner, kind, to, n });
+}
+
+/** Units that must leave but have nowhere to go are eliminated (exception 2: enemy-held capital). */
+function eliminateStranded(state: HisState, f: WinterStackFrame): void {
+  let due = f.mustMove - ordered(f);
+  for (const owner of f.owners) {
+    for (const kind of LAND_UNIT_KINDS) {
+      const n = Math.min(due, remaining(state, f, owner, kind));
+      if (n <= 0) continue;
+      addUnits(state, { space: f.space }, owner, kind, -n);
+      due -= n;
+      state.log.push({ key: 'his.log.winterEliminated', params: { power: owner, space: f.space, kind, n } });
+    }
+  }
+}
+
+/**
+ * Nothing to choose: everything left must go, and one destination takes it all. (A single
+ * destination with too little room still asks, since the owner picks what goes.)
+ */
+function automaticMove(state: HisState, f: WinterStackFrame, actions: HisAction[]): HisAction | null {
+  const left = f.owners.reduce((n, o) => n + remainingOf(state, f, o), 0);
+  if (f.mustMove - ordered(f) < left || actions.some((a) => a.type === 'stay')) return null;
+  if (new Set(actions.map((a) => a.to)).size !== 1) return null;
+  return actions.find((a) => a.kind === undefined) ?? null;
+}
+
+/** With one kind of unit on one route exposed to attrition, the losses choose themselves. */
+function automaticLoss(actions: HisAction[]): HisAction | null {
+  return actions.length === 1 ? actions[0]! : null;
+}
+
+export const winterStackProcedure: Procedure<WinterStackFrame> = {
+  ask(state, f): Ask[] {
+    const actions = f.step === 'assign' ? assignActions(state, f) : lossActions(state, f);
+    if (actions.length === 0) return [];
+    if (f.step === 'assign' ? automaticMove(state, f, actions) : automaticLoss(actions)) return [];
+    const params = { space: f.space, mustMove: Math.max(0, f.mustMove - ordered(f)), losses: f.losses };
+    return [{ power: f.power, key: `his.prompt.winter.${f.step}`, params, actions }];
+  },
+  run(state, f) {
+    if (f.step === 'assign') {
+      const auto = automaticMove(state, f, assignActions(state, f));
+      if (auto) {
+        applyMove(state, f, auto);
+        return;
+      }
+      eliminateStranded(state, f);
+      // Attrition: the units whose path is not clear lose half, rounded up (19.3); as in the
+      // rulebook's example, the loss is taken once for all of them and the owner picks it.
+      const exposed = attritionOrders(state, f).reduce((n, o) => n + o.n, 0);
+      f.losses = Math.ceil(exposed / 2);
+      f.step = 'losses';
+      if (f.losses > 0) state.log.push({ key: 'his.log.attrition', params: { power: f.power, space: f.space, units: exposed, losses: f.losses } });
+      return;
+    }
+    const auto = automaticLoss(lossActions(state, f));
+    if (auto) {
+      loseOne(state, f, auto);
+      return;
+    }
+    executeOrders(state, f);
+    pop(state, f);
+  },
+  decide(state, f, _power, action) {
+    if (action.type === 'stay') {
+      f.mustMove = ordered(f);
+      f.owners = [];
+      return;
+    }
+    if (action.type === 'lose') {
+      loseOne(state, f, action);
+      return;
+    }
+    applyMove(state, f, action);
+  },
+};
+
+function applyMove(state: HisState, f: WinterStackFrame, action: HisAction): void {
+  const owner = action.owner as Power;
+  const to = action.to as SpaceId;
+  if (action.kind !== undefined) {
+    addOrder(f, owner, action.kind as LandUnitKind, to, 1);
+    return;
+  }
+  for (const kind of LAND_UNIT_KINDS) {
+    const n = remaining(state, f, owner, kind);
+    if (n > 0) addOrder(f, owner, kind, to, n);
+  }
+}
+
+/** One unit on an exposed route is lost to attrition (removed from the space now). */
+function loseOne(state: HisState, f: WinterStackFrame, action: HisAction): void {
+  const o = f.orders.find((x) => x.owner === action.owner && x.kind === action.kind && x.to === action.to)!;
+  o.n--;
+  f.losses--;
+  addUnits(state, { space: f.space }, o.owner, o.kind, -1);
+  state.log.push({ key: 'his.log.attritionLoss', params: { power: o.owner, space: f.space, kind: o.kind } });
+}
+
+export interface WinterLandFrame extends Frame {
+  proc: 'winterLand';
+  /** Index in impulse order of the power returning home. */
+  next: number;
+  part: 'overstack' | 'optional' | 'mandatory' | 'leaders';
+  /** Spaces already handled in this part. */
+  done: string[];
+  /** Spaces units left this winter, and where to (19.3 step 3: leaders follow them). */
+  sent: { from: SpaceId; to: SpaceId }[];
+}
+
+function pushStack(state: HisState, power: MajorPower, space: SpaceId, owners: Power[], mustMove: number, mode: 'capital' | 'nearest'): void {
+  const frame: WinterStackFrame = { proc: 'winterStack', power, space, owners, mustMove, mode, orders: [], step: 'assign', losses: 0 };
+  state.stack.push(frame);
+}
+
+/** 21.6: before the Schmalkaldic League the Protestant moves no units, in winter either. */
+function returnsHome(state: HisState, power: MajorPower): boolean {
+  return power !== 'protestant' || schmalkaldicLeagueOccurred(state);
+}
+
+/** 19.3 step 1: a fortified space of the power holding more than 4 of its land units. */
+function overstacked(state: HisState, major: MajorPower, space: SpaceId): Power[] {
+  if (!isFortifiedSpace(space) || state.spaces[space].control !== major || capitalsOf(major).includes(space)) return [];
+  const owners = commandedPowers(state, major).filter((p) => landUnits(forcesAt(state, { space }, p)) > 0 && winterStaysPut(state, major, p, space));
+  const counted = owners.filter((p) => !unlimited(state, major, p, space));
+  const n = counted.reduce((k, p) => k + landUnits(forcesAt(state, { space }, p)), 0);
+  return n > FORTIFIED_GARRISON_MAX ? counted : [];
+}
+
+/** 19.3 step 1: units at home in a fortified space (not their own capital) that may go to a capital. */
+function mayGoHome(state: HisState, major: MajorPower, space: SpaceId): Power[] {
+  if (capitalsOf(major).includes(space)) return [];
+  return commandedPowers(state, major).filter((p) => {
+    if (p === 'scotland' || landUnits(forcesAt(state, { space }, p)) === 0 || !winterStaysPut(state, major, p, space)) return false;
+    const probe: WinterStackFrame = { proc: 'winterStack', power: major, space, owners: [p], mustMove: 0, mode: 'capital', orders: [], step: 'assign', losses: 0 };
+    return major !== 'protestant' && winterDestinations(state, probe, p).length > 0;
+  });
+}
+
+/** 19.3 step 2: units in unfortified spaces or in fortified spaces their power does not control. */
+function mustLeave(state: HisState, major: MajorPower, space: SpaceId): Power[] {
+  return commandedPowers(state, major).filter((p) => landUnits(forcesAt(state, { space }, p)) > 0 && !winterStaysPut(state, major, p, space));
+}
+
+function armyLeadersOf(state: HisState, major: MajorPower, space: SpaceId): string[] {
+  return forcesAt(state, { space }, major).leaders.filter((l) => isArmyLeaderId(l) && !isNavalLeader(l));
+}
+
+/**
+ * 19.3 step 3: a leader whose space was vacated (or who stands alone away from a fortified
+ * space of his power) goes with units that left his space, or to his capital.
+ */
+function leaderMustMove(state: HisState, f: WinterLandFrame, major: MajorPower, space: SpaceId): boolean {
+  if (sideLandUnits(state, major, space) > 0) return false;
+  const vacated = f.sent.some((s) => s.from === space);
+  return vacated || !isFortifiedSpace(space) || state.spaces[space].control !== major;
+}
+
+function leaderOptions(state: HisState, f: WinterLandFrame, major: MajorPower, space: SpaceId): SpaceId[] {
+  const out = new Set<SpaceId>([...f.sent.filter((s) => s.from === space).map((s) => s.to), ...homeCapitals(state, major)]);
+  out.delete(space);
+  if (out.size === 0) {
+    // No capital (the Protestant, or an enemy-held one) and no units to follow: the rules are
+    // silent; the leader goes to the nearest fortified space of his power, as his units would.
+    const fortified = SPACE_IDS.filter((id) => id !== space && isFortifiedSpace(id) && state.spaces[id].control === major && mayEnter(state, major, id));
+    for (const id of nearestOf(distancesFrom(space), fortified)) out.add(id);
+  }
+  return SPACE_IDS.filter((id) => out.has(id));
+}
+
+function nextLeader(state: HisState, f: WinterLandFrame, major: MajorPower): { leader: string; space: SpaceId; options: SpaceId[] } | null {
+  for (const space of SPACE_IDS) {
+    for (const leader of armyLeadersOf(state, major, space)) {
+      if (f.done.includes(leader)) continue;
+      if (!leaderMustMove(state, f, major, space)) continue;
+      return { leader, space, options: leaderOptions(state, f, major, space) };
+    }
+  }
+  return null;
+}
+
+function moveArmyLeader(state: HisState, major: MajorPower, leader: string, from: SpaceId, to: SpaceId): void {
+  const src = forcesFor(state, { space: from }, major);
+  src.leaders = src.leaders.filter((l) => l !== leader);
+  forcesFor(state, { space: to }, major).leaders.push(leader);
+  tidy(state, { space: from });
+  state.log.push({ key: 'his.log.leaderWintered', params: { power: major, leader, from, to } });
+}
+
+function optionalSpaces(state: HisState, f: WinterLandFrame, major: MajorPower): SpaceId[] {
+  return SPACE_IDS.filter((id) => !f.done.includes(id) && mayGoHome(state, major, id).length > 0);
+}
+
+export const winterLandProcedure: Procedure<WinterLandFrame> = {
+  ask(state, f): Ask[] {
+    const major = MAJOR_POWERS[f.next];
+    if (!major || !returnsHome(state, major)) return [];
+    if (f.part === 'optional') {
+      const spaces = optionalSpaces(state, f, major);
+      if (spaces.length === 0) return [];
+      return [{ power: major, key: 'his.prompt.winter.optional', actions: [...spaces.map((space) => ({ type: 'space', space })), { type: 'done' }] }];
+    }
+    if (f.part === 'leaders') {
+      const l = nextLeader(state, f, major);
+      if (!l || l.options.length <= 1) return [];
+      return [{ power: major, key: 'his.prompt.winter.leader', params: { leader: l.leader, space: l.space }, actions: l.options.map((space) => ({ type: 'space', space })) }];
+    }
+    return [];
+  },
+  run(state, f) {
+    const major = MAJOR_POWERS[f.next];
+    if (!major) {
+      // Every besieger has gone home: no siege outlasts the winter.
+      for (const id of SPACE_IDS) if (state.spaces[id].siege) state.spaces[id].siege = null;
+      pop(state, f);
+      return;
+    }
+    if (!returnsHome(state, major)) return nextPower(f);
+    switch (f.part) {
+      case 'overstack': {
+        const space = SPACE_IDS.find((id) => !f.done.includes(id) && overstacked(state, major, id).length > 0);
+        if (!space) return nextPart(f, 'optional');
+        f.done.push(space);
+        const owners = overstacked(state, major, space);
+        const excess = owners.reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0) - FORTIFIED_GARRISON_MAX;
+        // The Protestant, without a capital, sends the excess to the nearest space with room (exception 1).
+        pushStack(state, major, space, owners, excess, major === 'protestant' ? 'nearest' : 'capital');
+        return;
+      }
+      case 'optional':
+        return nextPart(f, 'mandatory');
+      case 'mandatory': {
+        const space = SPACE_IDS.find((id) => !f.done.includes(id) && mustLeave(state, major, id).length > 0);
+        if (!space) return nextPart(f, 'leaders');
+        f.done.push(space);
+        const owners = mustLeave(state, major, space);
+        const n = owners.reduce((k, p) => k + landUnits(forcesAt(state, { space }, p)), 0);
+        pushStack(state, major, space, owners, n, 'nearest');
+        return;
+      }
+      case 'leaders': {
+        const l = nextLeader(state, f, major);
+        if (!l) return nextPower(f);
+        f.done.push(l.leader);
+        if (l.options.length === 1) moveArmyLeader(state, major, l.leader, l.space, l.options[0]!);
+        else state.log.push({ key: 'his.log.leaderStays', params: { power: major, leader: l.leader, space: l.space } });
+        return;
+      }
+    }
+  },
+  decide(state, f, power, action) {
+    if (f.part === 'optional') {
+      if (action.type === 'done') return nextPart(f, 'mandatory');
+      const space = action.space as SpaceId;
+      f.done.push(space);
+      pushStack(state, power, space, mayGoHome(state, power, space), 0, 'capital');
+      return;
+    }
+    const l = nextLeader(state, f, power)!;
+    f.done.push(l.leader);
+    moveArmyLeader(state, power, l.leader, l.space, action.space as SpaceId);
+  },
+};
+
+function nextPart(f: WinterLandFrame, part: WinterLandFrame['part']): void {
+  f.part = part;
+  f.done = [];
+}
+
+function nextPower(f: WinterLandFrame): void {
+  f.next++;
+  f.part = 'overstack';
+  f.done = [];
+  f.sent = [];
+}
+
+// ---- 19.5 replacements ----
+
+/** 19.5: one regular in each capital under the power's control and not in unrest (both Hapsburg capitals); never the Protestant. */
+export function addReplacements(state: HisState): void {
+  for (const power of MAJOR_POWERS) {
+    for (const capital of capitalsOf(power)) {
+      const s = state.spaces[capital];
+      if (s.control !== power || s.unrest) continue;
+      if (unitsAvailable(state, power, 'regular') === 0) continue;
+      addUnits(state, { space: capital }, power, 'regular', 1);
+      state.log.push({ key: 'his.log.replacement', params: { power, space: capital } });
+    }
+  }
+}
+
+// ---- 19.8 Mandatory Events past due ----
+
+/** Who resolves an overdue Mandatory Event "as if it had been played by one of the powers". */
+const OVERDUE_EVENT_PLAYER: Partial<Record<CardId, MajorPower>> = { 9: 'ottoman', 10: 'papacy', 13: 'protestant', 14: 'papacy', 15: 'papacy' };
+
+/** 19.8: the events due by this Winter that have not occurred, in the table's order (A20). */
+export function overdueEvents(state: HisState): CardId[] {
+  return CARD_IDS.filter((c) => CARDS[c].dueByWinterOfTurn !== null && CARDS[c].dueByWinterOfTurn! <= state.turn && !state.eventsResolved.includes(c) && !state.removed.includes(c));
+}
+
+function extractCard(state: HisState, card: CardId): void {
+  const drop = (list: CardId[]) => list.filter((c) => c !== card);
+  state.deck = drop(state.deck);
+  state.discard = drop(state.discard);
+  state.setAside = drop(state.setAside);
+  for (const p of MAJOR_POWERS) state.powers[p].hand = drop(state.powers[p].hand);
+}
+
+/** 19.8: extract the card, remove it from play and resolve its event (no 2 CP). */
+export function resolveOverdueEvent(state: HisState, card: CardId): void {
+  extractCard(state, card);
+  state.removed.push(card);
+  const power = OVERDUE_EVENT_PLAYER[card] ?? 'papacy';
+  state.log.push({ key: 'his.log.overdueEvent', params: { card, power } });
+  const event = EVENTS[card];
+  if (event) event.play(state, power);
+  else state.log.push({ key: 'his.log.eventNotImplemented', params: { power, card } });
+}
+
+// ---- the phase ----
+
+export const winterProcedure: Procedure<WinterFrame> = {
+  run(state, f) {
+    const step: WinterStep = f.step ?? 'loans';
+    const advance = () => {
+      f.step = WINTER_STEPS[WINTER_STEPS.indexOf(step) + 1] ?? 'end';
+    };
+    switch (step) {
+      case 'loans':
+        advance();
+        return returnLoans(state);
+      case 'renegade':
+        advance();
+        return removeRenegade(state);
+      case 'naval': {
+        // "In the first part of the Winter Phase, naval units are returned to ports."
+        advance();
+        const frame: WinterNavalFrame = { proc: 'winterNaval', sent: [] };
+        state.stack.push(frame);
+        return;
+      }
+      case 'land': {
+        advance();
+        const frame: WinterLandFrame = { proc: 'winterLand', next: 0, part: 'overstack', done: [], sent: [] };
+        state.stack.push(frame);
+        return;
+      }
+      case 'alliances':
+        // 19.4: alliances between major powers end; minor powers stay allied.
+        advance();
+        if (state.diplomacy.alliances.length > 0) state.log.push({ key: 'his.log.alliancesEnded', params: {} });
+        state.diplomacy.alliances = [];
+        return;
+      case 'replacements':
+        advance();
+        return addReplacements(state);
+      case 'piracy':
+        // 19.6: TODO(later issue) remove the Piracy markers once piracy (16.4) records them.
+        advance();
+        return;
+      case 'debaters':
+        // 19.7: TODO(later issue) flip every debater to its uncommitted side once debaters are in the state.
+        advance();
+        return;
+      case 'mandatory': {
+        const card = overdueEvents(state)[0];
+        if (card === undefined) advance();
+        else resolveOverdueEvent(state, card);
+        return;
+      }
+      case 'end':
+        pop(state, f);
+        return;
+    }
+  },
+};
+
+export const WINTER_PROCEDURES: Record<string, Procedure> = {
+  winter: winterProcedure as Procedure,
+  winterNaval: winterNavalProcedure as Procedure,
+  winterLand: winterLandProcedure as Procedure,
+  winterStack: winterStackProcedure as Procedure,
+};
+

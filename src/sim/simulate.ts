@@ -1,0 +1,171 @@
+// Bot games of Here I Stand in bulk (design: "wittenberg simulate"): six bots, one per
+// major power, play complete games; invariants are checked after every apply; each
+// game is recorded, and failures are kept with the game seed and the action index so
+// they can be replayed. Statistics come from the log: the mean count per game of every
+// log key, so new rules (battles, piracy, debates...) show up without touching this file.
+import { randomBot } from '../bots/random.ts';
+import type { Bot, BotFactory } from '../bots/types.ts';
+import type { GameRecord, PlayerId, Result } from '../engine/types.ts';
+import { MAJOR_POWERS } from '../games/his/data/powers.ts';
+import type { HisAction } from '../games/his/flow/frames.ts';
+import { checkInvariants } from '../games/his/invariants.ts';
+import { hereIStand } from '../games/his/module.ts';
+import type { HisOptions, HisState, Scenario } from '../games/his/state.ts';
+import type { HisView } from '../games/his/view.ts';
+import type { FailureKind, GameFailure } from './play.ts';
+import { DEFAULT_MAX_ACTIONS, playGame } from './play.ts';
+
+export interface SimulateOptions {
+  games: number;
+  seed: string | number;
+  scenario?: Scenario;
+  /** Check the invariants after every apply (default true). */
+  checkInvariants?: boolean;
+  /** Also run the exhaustive counter-mix check (slow; see invariants.ts). */
+  strictCounterMix?: boolean;
+  /** Hard cap of actions per game; a game without a result by then is an error ('no-result'). */
+  maxActions?: number;
+  /** How many failures the summary keeps (default 10). */
+  maxFailures?: number;
+  /** The bot seated at every power (default: the random bot). */
+  bot?: BotFactory<HisView, HisAction>;
+  onProgress?: (progress: SimulationProgress) => void;
+  /** Each game as it ends, with its record (e.g. to write it to a file). */
+  onGame?: (game: SimulatedGame) => void;
+}
+
+export interface SimulationProgress {
+  done: number;
+  total: number;
+  completed: number;
+  errors: number;
+  invariantViolations: number;
+}
+
+export interface SimulatedGame {
+  game: number;
+  seed: string;
+  record: GameRecord<HisOptions, HisAction>;
+  finalHash: string;
+  actions: number;
+  result: Result | null;
+  failure: GameFailure | null;
+  ms: number;
+}
+
+export interface SimulationFailure {
+  game: number;
+  seed: string;
+  kind: FailureKind;
+  index: number;
+  message: string;
+  player?: PlayerId;
+  action?: HisAction;
+}
+
+export interface SimulationSummary {
+  games: number;
+  /** Games that reached a result with no error and no invariant violation. */
+  completed: number;
+  /** Games ended by an exception or by the action cap ('no-result'). */
+  errors: number;
+  /** Games ended by a broken invariant. */
+  invariantViolations: number;
+  meanActions: number;
+  msPerGame: number;
+  /** Wins per power ('none' when a game ended without a winner). */
+  winsByPower: Record<string, number>;
+  victoryKinds: Record<string, number>;
+  /** Mean number of log entries of each key per game, keys sorted. */
+  stats: Record<string, number>;
+  /** The first few failures. */
+  failures: SimulationFailure[];
+  /** Hash of each game's final state, in game order (same seed, same hashes). */
+  finalHashes: string[];
+}
+
+/** The setup seed of one game of a simulation. */
+export function gameSeed(seed: string | number, game: number): string {
+  return `${seed}/${game}`;
+}
+
+/** Each seat its own bot, seeded from the game seed and the power. */
+function seatBots(factory: BotFactory<HisView, HisAction>, seed: string): Record<PlayerId, Bot<HisView, HisAction>> {
+  return Object.fromEntries(MAJOR_POWERS.map((p) => [p, factory(`${seed}/${p}`)]));
+}
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+function sortedRecord(counts: Map<string, number>, divisor = 1, digits = 2): Record<string, number> {
+  return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, n]) => [k, round(n / divisor, digits)]));
+}
+
+export function simulate(options: SimulateOptions): SimulationSummary {
+  const { games } = options;
+  if (!Number.isInteger(games) || games < 0) throw new RangeError(`simulate: games must be a non-negative integer, got ${games}`);
+  const scenario = options.scenario ?? '1517';
+  const factory = options.bot ?? randomBot<HisView, HisAction>;
+  const check = options.checkInvariants === false ? undefined : (s: HisState) => checkInvariants(s, { strictCounterMix: options.strictCounterMix === true });
+  const maxFailures = options.maxFailures ?? 10;
+
+  let completed = 0;
+  let errors = 0;
+  let invariantViolations = 0;
+  let totalActions = 0;
+  let totalMs = 0;
+  const wins = new Map<string, number>([...MAJOR_POWERS.map((p): [string, number] => [p, 0])]);
+  const kinds = new Map<string, number>();
+  const logKeys = new Map<string, number>();
+  const failures: SimulationFailure[] = [];
+  const finalHashes: string[] = [];
+
+  for (let game = 0; game < games; game++) {
+    const seed = gameSeed(options.seed, game);
+    const start = performance.now();
+    let played: SimulatedGame;
+    try {
+      const g = playGame(hereIStand, { scenario }, seed, seatBots(factory, seed), {
+        ...(check ? { checkInvariants: check } : {}),
+        maxActions: options.maxActions ?? DEFAULT_MAX_ACTIONS,
+      });
+      for (const entry of g.state.log) logKeys.set(entry.key, (logKeys.get(entry.key) ?? 0) + 1);
+      played = { game, seed, record: g.record, finalHash: g.finalHash, actions: g.record.actions.length, result: g.result, failure: g.failure, ms: 0 };
+    } catch (e) {
+      // Setup itself failed: there is no state to record.
+      const failure: GameFailure = { kind: 'error', index: -1, message: `setup: ${e instanceof Error ? e.message : String(e)}` };
+      const record = { game: hereIStand.id, version: hereIStand.version, options: { scenario }, seed, actions: [] };
+      played = { game, seed, record, finalHash: '', actions: 0, result: null, failure, ms: 0 };
+    }
+    played.ms = performance.now() - start;
+
+    totalMs += played.ms;
+    totalActions += played.actions;
+    finalHashes.push(played.finalHash);
+    const f = played.failure;
+    if (f === null && played.result) {
+      completed++;
+      const winner = played.result.winner ?? 'none';
+      wins.set(winner, (wins.get(winner) ?? 0) + 1);
+      kinds.set(played.result.kind, (kinds.get(played.result.kind) ?? 0) + 1);
+    } else if (f?.kind === 'invariant') invariantViolations++;
+    else errors++;
+    if (f && failures.length < maxFailures) failures.push({ game, seed, ...f });
+
+    options.onGame?.(played);
+    options.onProgress?.({ done: game + 1, total: games, completed, errors, invariantViolations });
+  }
+
+  return {
+    games,
+    completed,
+    errors,
+    invariantViolations,
+    meanActions: games > 0 ? round(totalActions / games, 1) : 0,
+    msPerGame: games > 0 ? round(totalMs / games, 1) : 0,
+    winsByPower: Object.fromEntries(wins),
+    victoryKinds: sortedRecord(kinds, 1, 0),
+    stats: sortedRecord(logKeys, Math.max(1, games)),
+    failures,
+    finalHashes,
+  };
+}

@@ -1,0 +1,82 @@
+// The server's HTTP API (src/server/README.md), typed with the server's own payload types.
+import type { Action } from '../engine/types.ts';
+import type { GameInfo, TablePayload } from '../server/payloads.ts';
+import type { CreatedGame } from '../server/service.ts';
+import type { HisView } from '../games/his/view.ts';
+
+export type { GameInfo, TablePayload, CreatedGame };
+
+/** A table of Here I Stand: the server's payload with its view typed. */
+export interface HisTable extends Omit<TablePayload, 'view'> {
+  view: HisView;
+}
+
+export type SeatChoice = 'me' | 'bot' | 'open';
+
+/** A refused request: the server's `{error, message}` and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, options: { token?: string | null; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text === '' ? null : JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const body = (json ?? {}) as Record<string, unknown>;
+    throw new ApiError(response.status, String(body.error ?? 'http'), String(body.message ?? `${response.status} ${response.statusText}`), body);
+  }
+  return json as T;
+}
+
+export const api = {
+  createGame(scenario: '1517' | '1532', seats: Record<string, 'human' | 'bot'>): Promise<CreatedGame> {
+    return request('POST', '/api/games', { body: { game: 'his', options: { scenario }, seats } });
+  },
+  async listGames(): Promise<GameInfo[]> {
+    const answer = await request<{ games: GameInfo[] }>('GET', '/api/games?limit=50');
+    return answer.games;
+  },
+  spectate(gameId: string): Promise<HisTable> {
+    return request('GET', `/api/games/${encodeURIComponent(gameId)}`);
+  },
+  seat(gameId: string, token: string): Promise<HisTable> {
+    return request('GET', `/api/games/${encodeURIComponent(gameId)}/seat`, { token });
+  },
+  act(gameId: string, token: string, expectedVersion: number, action: Action): Promise<HisTable> {
+    return request('POST', `/api/games/${encodeURIComponent(gameId)}/actions`, { token, body: { expectedVersion, action } });
+  },
+  undo(gameId: string, token: string, expectedVersion: number): Promise<HisTable> {
+    return request('POST', `/api/games/${encodeURIComponent(gameId)}/undo`, { token, body: { expectedVersion } });
+  },
+  setBot(gameId: string, token: string, seat: string, bot: boolean): Promise<HisTable> {
+    return request('POST', `/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/bot`, { token, body: { bot } });
+  },
+};
+
+/** The WebSocket URL of a game, for a seat (token) or a spectator. */
+export function socketUrl(gameId: string, token: string | null): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `${scheme}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws${query}`;
+}

@@ -1,0 +1,120 @@
+// One table, kept current: loaded over HTTP, then updated by the game's WebSocket.
+// Any payload (socket update, or the answer to our own action) replaces the table if it
+// is at least as new, and its log part is spliced in at `logFrom` (src/server/README.md).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Action, LogEntry } from '../engine/types.ts';
+import type { HisTable } from './api.ts';
+import { ApiError, api, socketUrl } from './api.ts';
+
+export interface TableState {
+  table: HisTable | null;
+  log: LogEntry[];
+  /** A load failure (no such game, bad token). */
+  error: ApiError | Error | null;
+  /** The last refused action, to show by the prompt. */
+  refusal: ApiError | Error | null;
+  connected: boolean;
+  busy: boolean;
+  act(action: Action): Promise<void>;
+  undo(): Promise<void>;
+  setBot(bot: boolean): Promise<void>;
+  clearRefusal(): void;
+}
+
+export function useTable(gameId: string, token: string | null): TableState {
+  const [table, setTable] = useState<HisTable | null>(null);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [error, setError] = useState<ApiError | Error | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | Error | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const current = useRef<HisTable | null>(null);
+
+  const accept = useCallback((next: HisTable) => {
+    const before = current.current;
+    if (before && before.id === next.id && next.version < before.version) return;
+    current.current = next;
+    setTable(next);
+    setLog((old) => [...old.slice(0, next.logFrom), ...next.log]);
+  }, []);
+
+  useEffect(() => {
+    let closed = false;
+    let socket: WebSocket | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let delay = 500;
+    current.current = null;
+    setTable(null);
+    setLog([]);
+    setError(null);
+
+    const connect = (): void => {
+      if (closed) return;
+      socket = new WebSocket(socketUrl(gameId, token));
+      socket.onopen = () => {
+        delay = 500;
+        setConnected(true);
+      };
+      socket.onmessage = (event) => {
+        try {
+          const message = JSON.parse(String(event.data)) as { type?: string } & HisTable;
+          if (message.type === 'update') accept(message);
+        } catch {
+          // not JSON: ignore
+        }
+      };
+      socket.onclose = () => {
+        setConnected(false);
+        if (closed) return;
+        retry = setTimeout(connect, delay);
+        delay = Math.min(delay * 2, 10_000);
+      };
+    };
+
+    (token ? api.seat(gameId, token) : api.spectate(gameId)).then(
+      (loaded) => {
+        if (closed) return;
+        accept(loaded);
+        connect();
+      },
+      (failure: unknown) => {
+        if (!closed) setError(failure instanceof Error ? failure : new Error(String(failure)));
+      },
+    );
+    return () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      socket?.close();
+    };
+  }, [gameId, token, accept]);
+
+  const run = useCallback(
+    async (call: (version: number) => Promise<HisTable>) => {
+      const now = current.current;
+      if (!now || !token) return;
+      setBusy(true);
+      setRefusal(null);
+      try {
+        accept(await call(now.version));
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.code === 'stale' && failure.body.current) {
+          accept(failure.body.current as HisTable);
+        }
+        setRefusal(failure instanceof Error ? failure : new Error(String(failure)));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [token, accept],
+  );
+
+  const act = useCallback((action: Action) => run((version) => api.act(gameId, token ?? '', version, action)), [run, gameId, token]);
+  const undo = useCallback(() => run((version) => api.undo(gameId, token ?? '', version)), [run, gameId, token]);
+  const setBot = useCallback(
+    (bot: boolean) => run(() => api.setBot(gameId, token ?? '', current.current?.player ?? '', bot)),
+    [run, gameId, token],
+  );
+  const clearRefusal = useCallback(() => setRefusal(null), []);
+
+  return { table, log, error, refusal, connected, busy, act, undo, setBot, clearRefusal };
+}
