@@ -61,7 +61,9 @@ try {
     await page.mouse.wheel(0, -300);
   }
   await page.waitForTimeout(300);
-  await page.screenshot({ path: out });
+  // SIDE=1: the side panels only (a tall viewport shows them all).
+  if (process.env.SIDE) await page.locator('aside.side').screenshot({ path: out });
+  else await page.screenshot({ path: out });
   console.log(`wrote ${out}`);
   await browser.close();
 } finally {

@@ -88,6 +88,7 @@ describe('the web client in Chromium', () => {
     const hapsburgLink = await created.locator('li[data-invite=hapsburg] input').inputValue();
     expect(hapsburgLink).toContain(`/game/${gameId}?token=`);
     await expect.poll(() => page.locator(`[data-testid=games] li[data-game="${gameId}"]`).count()).toBe(1);
+
     await created.locator('button[data-play=ottoman]').click();
     await page.locator('.table-page[data-player=ottoman]').waitFor();
     await page.locator('[data-testid=land]').waitFor({ state: 'attached' });
@@ -133,6 +134,7 @@ describe('the web client in Chromium', () => {
     expect(spacesClicked).toBeGreaterThan(0);
     await expect.poll(() => page.locator('[data-testid=log] li[data-key="his.log.cardForCp"]').count()).toBeGreaterThanOrEqual(2);
     await expect.poll(() => page.locator('[data-testid=log] li[data-key="his.log.built"]').count()).toBeGreaterThan(0);
+
     // ---- reload: the same table (version, hand) ----
     await nextPrompt(page); // the Ottoman must decide: the bots wait, nothing changes meanwhile
     const version = await tableVersion(page);
@@ -144,6 +146,7 @@ describe('the web client in Chromium', () => {
     expect(await tableVersion(page)).toBe(version);
     expect(await handCards(page)).toEqual(hand);
     expect(await page.locator('[data-testid=log] li').count()).toBe(logLength);
+
     // ---- a second browser on the Hapsburg invite link ----
     const second = await openBrowser({ width: 1024, height: 768 });
     try {
@@ -151,6 +154,7 @@ describe('the web client in Chromium', () => {
       await other.goto(hapsburgLink);
       await other.locator('.table-page[data-player=hapsburg]').waitFor();
       const hapsburgHand = await handCards(other);
+      expect(hapsburgHand.length).toBeGreaterThan(0);
       const token = new URL(hapsburgLink).searchParams.get('token') ?? '';
       const seat = (await (await fetch(`${server.url}/api/games/${gameId}/seat`, { headers: { authorization: `Bearer ${token}` } })).json()) as TablePayload & {
         view: { powers: Record<string, { hand: number[] | null }> };
@@ -167,6 +171,7 @@ describe('the web client in Chromium', () => {
     } finally {
       await second.close();
     }
+
     // ---- a spectator sees no hand ----
     await page.goto(`${server.url}/game/${gameId}`);
     await page.locator('.table-page[data-player=""]').waitFor();

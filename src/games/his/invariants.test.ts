@@ -213,6 +213,6 @@ describe('checkInvariants', () => {
   it('reports a state too broken to inspect instead of throwing', () => {
     const found = violations((s) => (s.spaces = undefined as never));
     expect(found.length).toBeGreaterThan(0);
-    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/^units: check failed: /)]));
+    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/^control: check failed: /), expect.stringMatching(/^sieges: check failed: /)]));
   });
 });

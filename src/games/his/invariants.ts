@@ -3,9 +3,10 @@
 // means the state is sound. They read the state only, so the simulator, replay
 // debugging and tests can run them after any action.
 //
-// The checks are cheap (well under one apply): the counter mix is checked by the
-// strength bound per power (counter-mix.ts), not by the exhaustive fitsCounterMix,
-// which costs about half an apply per call; pass `strictCounterMix` to run it too.
+// The checks are cheap, about half an apply late in a game: log entries, which `apply`
+// shares between states, are checked once; the counter mix is checked by the strength
+// bound per power (counter-mix.ts), not by the exhaustive fitsCounterMix, whose search
+// costs more than all the other checks together; pass `strictCounterMix` to run it too.
 import { RULERS, fitsCounterMix, maxLandStrength } from './data/pieces.ts';
 import type { UnitStack } from './data/pieces.ts';
 import { CARD_IDS, isCardId } from './data/cards.ts';
@@ -132,20 +133,25 @@ function checkCards(state: HisState): string[] {
 
 // ---- units (5.2, 5.3, 17): counts, kinds, locations, the counter mix ----
 
-const UNIT_KINDS = [...LAND_UNIT_KINDS, ...NAVAL_UNIT_KINDS] as const;
 const VALID_POWERS = new Set<string>(ALL_POWERS);
+const IS_LAND_KIND: Readonly<Record<string, boolean>> = Object.fromEntries([
+  ...LAND_UNIT_KINDS.map((k) => [k, true]),
+  ...NAVAL_UNIT_KINDS.map((k) => [k, false]),
+]);
+const UNIT_KINDS = [...LAND_UNIT_KINDS, ...NAVAL_UNIT_KINDS] as const;
+/** 5.2: cavalry are Ottoman only, mercenaries never Ottoman; corsairs Ottoman only (21.1). */
+const HAS_KIND: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  ALL_POWERS.map((p) => [p, new Set<string>(UNIT_KINDS.filter((k) => hasUnitKind(p, k)))]),
+);
 
 function checkUnits(state: HisState, options: InvariantOptions): string[] {
   const out: string[] = [];
   const land: Partial<Record<Power, number>> = {};
   const naval: Partial<Record<Power, number>> = {};
   const stacks: Partial<Record<Power, UnitStack[]>> = {};
-  const locations: [string, Partial<Record<Power, Forces>>, 'space' | 'sea'][] = [
-    ...Object.entries(state.spaces).map(([id, s]) => [id, s.units, 'space'] as [string, Partial<Record<Power, Forces>>, 'space']),
-    ...Object.entries(state.seas).map(([id, s]) => [id, s.units, 'sea'] as [string, Partial<Record<Power, Forces>>, 'sea']),
-  ];
-  for (const [loc, units, kind] of locations) {
-    for (const [power, forces] of Object.entries(units) as [Power, Forces][]) {
+  const visit = (loc: string, units: Partial<Record<Power, Forces>>, atSea: boolean) => {
+    for (const power in units) {
+      const forces = units[power as Power]!;
       if (!VALID_POWERS.has(power)) {
         out.push(`${loc} holds units of unknown power ${power}`);
         continue;
@@ -155,24 +161,25 @@ function checkUnits(state: HisState, options: InvariantOptions): string[] {
       let n = 0;
       for (const k of UNIT_KINDS) {
         const count = forces[k];
+        if (count === 0) continue;
         if (!Number.isInteger(count) || count < 0) {
           out.push(`${loc}: ${power} has ${String(count)} ${k}`);
           continue;
         }
-        if (count === 0) continue;
-        // 5.2: cavalry are Ottoman only, mercenaries never Ottoman; corsairs Ottoman only (21.1).
-        if (!hasUnitKind(power, k)) out.push(`${loc}: ${power} has ${k}, which it has no counters for`);
-        if ((LAND_UNIT_KINDS as readonly string[]).includes(k)) l += count;
+        if (!HAS_KIND[power]!.has(k)) out.push(`${loc}: ${power} has ${k}, which it has no counters for`);
+        if (IS_LAND_KIND[k]) l += count;
         else n += count;
-        (stacks[power] ??= []).push({ kind: k, strength: count });
+        if (options.strictCounterMix) (stacks[power as Power] ??= []).push({ kind: k, strength: count });
       }
       // 5.3: naval units are at sea or in port; land units never end an action at sea.
-      if (kind === 'sea' && l > 0) out.push(`${loc}: ${power} has ${l} land units at sea`);
-      if (kind === 'space' && n > 0 && !isPort(loc as SpaceId)) out.push(`${loc}: ${power} has ${n} naval units in a space that is not a port`);
-      land[power] = (land[power] ?? 0) + l;
-      naval[power] = (naval[power] ?? 0) + n;
+      if (atSea && l > 0) out.push(`${loc}: ${power} has ${l} land units at sea`);
+      if (!atSea && n > 0 && !isPort(loc as SpaceId)) out.push(`${loc}: ${power} has ${n} naval units in a space that is not a port`);
+      land[power as Power] = (land[power as Power] ?? 0) + l;
+      naval[power as Power] = (naval[power as Power] ?? 0) + n;
     }
-  }
+  };
+  for (const id in state.spaces) visit(id, state.spaces[id as SpaceId].units, false);
+  for (const id in state.seas) visit(id, state.seas[id as keyof HisState['seas']].units, true);
   // 9.2: loaned squadrons stand as the holder's units but are the owner's counters.
   for (const loan of state.diplomacy.loans ?? []) {
     naval[loan.holder] = (naval[loan.holder] ?? 0) - loan.squadrons;
@@ -362,8 +369,25 @@ export function jsonProblem(value: unknown): string | null {
   return walk(value);
 }
 
+/**
+ * Log entries are never changed once written, and `apply` shares them between states
+ * (module.ts), so each entry is checked once: the log is most of the state, and walking
+ * it after every action would make a game's checks quadratic in its length.
+ */
+const CHECKED_LOG_ENTRIES = new WeakSet<object>();
+
 function checkJson(state: HisState): string[] {
-  const problem = jsonProblem(state);
+  const { log, ...rest } = state;
+  let problem = jsonProblem(rest);
+  if (problem === null && !Array.isArray(log)) problem = '$.log is not a list';
+  for (let i = 0; problem === null && i < log.length; i++) {
+    const entry: unknown = log[i];
+    const shared = typeof entry === 'object' && entry !== null;
+    if (shared && CHECKED_LOG_ENTRIES.has(entry)) continue;
+    const found = entry === undefined ? '$ is undefined' : jsonProblem(entry);
+    if (found !== null) problem = `$.log[${i}]${found.slice(1)}`;
+    else if (shared) CHECKED_LOG_ENTRIES.add(entry);
+  }
   return problem === null ? [] : [`${problem}, not plain JSON`];
 }
 

@@ -123,6 +123,11 @@ export function hasEnemyLandUnits(state: HisState, power: Power, space: SpaceId)
   return powersInSpace(state, space).some((p) => atWar(state, power, p) && landUnitsIn(state, space, p) > 0);
 }
 
+/** 21.1: a space out of play (Algiers before Barbary Pirates) can't be entered, built in or counted. */
+export function isInPlay(state: HisState, space: SpaceId): boolean {
+  return !state.outOfPlay.includes(space);
+}
+
 export function isFortifiedSpace(space: SpaceId): boolean {
   const t = SPACES[space].type;
   return t === 'key' || t === 'fortress' || t === 'electorate';

@@ -9,6 +9,7 @@ import type { Ask, Frame, Procedure } from './flow/frames.ts';
 import { pop } from './flow/stack.ts';
 import type { HisState } from './state.ts';
 import { playCardFromHand } from './cards.ts';
+import { HERE_I_STAND_RESPONSE } from './events/here-i-stand.ts';
 
 /** Named moments where response or combat cards may be played. */
 export type WindowId =
@@ -31,7 +32,9 @@ export interface ResponseCard {
 }
 
 /** Response and combat card handlers by card id (filled by events/). */
-export const RESPONSES: Partial<Record<CardId, ResponseCard>> = {};
+export const RESPONSES: Partial<Record<CardId, ResponseCard>> = {
+  7: HERE_I_STAND_RESPONSE,
+};
 
 export interface WindowFrame extends Frame {
   proc: 'window';

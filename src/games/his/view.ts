@@ -3,7 +3,9 @@
 import type { CardId } from './data/cards.ts';
 import type { MajorPower } from './data/powers.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
+import { cardsDealt, keysControlled } from './power-cards.ts';
 import type { HisState, PowerState } from './state.ts';
+import { protestantSpaces, victoryPoints } from './victory-points.ts';
 
 export interface PowerView extends Omit<PowerState, 'hand'> {
   /** Own hand in full; for others only its size. */
@@ -11,10 +13,20 @@ export interface PowerView extends Omit<PowerState, 'hand'> {
   handSize: number;
 }
 
+/** What each power card reads off the board (4, 6.2, 23.2), computed for the viewer. */
+export interface PowerStanding {
+  vp: number;
+  keys: number;
+  cardsDealt: number;
+}
+
 export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'stack' | 'log' | 'forcedDice'> {
   viewer: MajorPower | null;
   deckSize: number;
   powers: Record<MajorPower, PowerView>;
+  standings: Record<MajorPower, PowerStanding>;
+  /** Spaces under Protestant religious influence, as the VP track counts them (23.2). */
+  protestantSpaces: number;
   /** The procedures under way, outermost first (names only: frames may hold secrets). */
   procedures: string[];
 }
@@ -23,8 +35,10 @@ export function view(state: HisState, viewer: MajorPower | null): HisView {
   // The log is sent separately, entry by entry, filtered per seat (engine visibleLog).
   const { rng: _rng, deck, powers, stack, log: _log, forcedDice: _forced, ...open } = state;
   const powerViews = {} as Record<MajorPower, PowerView>;
+  const standings = {} as Record<MajorPower, PowerStanding>;
   for (const p of MAJOR_POWERS) {
     const { hand, ...rest } = powers[p];
+    standings[p] = { vp: victoryPoints(state, p), keys: keysControlled(state, p).length, cardsDealt: cardsDealt(state, p) };
     powerViews[p] = { ...structuredClone(rest), hand: p === viewer ? [...hand] : null, handSize: hand.length };
   }
   return {
@@ -32,6 +46,8 @@ export function view(state: HisState, viewer: MajorPower | null): HisView {
     viewer,
     deckSize: deck.length,
     powers: powerViews,
+    standings,
+    protestantSpaces: protestantSpaces(state),
     procedures: stack.map((f) => f.proc),
   };
 }

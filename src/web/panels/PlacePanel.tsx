@@ -110,7 +110,7 @@ export function PlacePanel({ view, place, choices, act, busy, onClose, t }: Prop
         )}
         {sp.siege && (
           <>
-            <dt>⚔</dt>
+            <dt>{t('web.legend.siege')}</dt>
             <dd>{t('web.siege', { power: powerName(sp.siege.besieger, t) })}</dd>
           </>
         )}

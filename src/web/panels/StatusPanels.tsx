@@ -105,7 +105,16 @@ function pairs(keys: string[], t: Translate): string[] {
 
 export function DiplomacyPanel({ view, t }: { view: HisView; t: Translate }) {
   const d = view.diplomacy;
-  const list = (items: string[]) => (items.length === 0 ? <span className="muted">{t('web.none')}</span> : items.join(' · '));
+  const list = (items: string[]) =>
+    items.length === 0 ? (
+      <span className="muted">{t('web.none')}</span>
+    ) : (
+      <ul className="plain">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
   return (
     <Panel id="diplomacy" title={t('web.panel.diplomacy')}>
       <dl className="facts">
@@ -155,7 +164,7 @@ export function ReligionPanel({ view, protestantSpaces, t }: { view: HisView; pr
       <div className="track">
         <i style={{ width: `${Math.min(100, (protestantSpaces / RELIGIOUS_VICTORY_SPACES) * 100)}%` }} />
       </div>
-      <dl className="facts">
+      <dl className="facts stacked">
         <dt>{t('web.electorates')}</dt>
         <dd>
           {ELECTORATES.map((id) => {
@@ -175,10 +184,10 @@ export function ReligionPanel({ view, protestantSpaces, t }: { view: HisView; pr
             </span>
           ))}
         </dd>
-        <dt>⛪</dt>
+        <dt>{t('web.stPetersTitle')}</dt>
         <dd>{t('web.stPeters', { cp: String(tr.stPeters.cp), vp: String(tr.stPeters.vp) })}</dd>
-        <dt>♔</dt>
-        <dd>{t('web.maritalStatus', { status: MARITAL_STATUS_NAMES[tr.maritalStatus] })}</dd>
+        <dt>{t('web.maritalTitle')}</dt>
+        <dd>{MARITAL_STATUS_NAMES[tr.maritalStatus]}</dd>
       </dl>
     </Panel>
   );
@@ -187,9 +196,9 @@ export function ReligionPanel({ view, protestantSpaces, t }: { view: HisView; pr
 export function NewWorldPanel({ view, t }: { view: HisView; t: Translate }) {
   const nw = view.newWorld;
   const crossing = [
-    ...nw.crossingAtlantic.explorations.map((p) => `${powerName(p, t)} (exp.)`),
-    ...nw.crossingAtlantic.conquests.map((p) => `${powerName(p, t)} (conq.)`),
-    ...nw.crossingAtlantic.colonies.map((p) => `${powerName(p, t)} (col.)`),
+    ...nw.crossingAtlantic.explorations.map((p) => `${powerName(p, t)} (${t('web.voyage.exploration')})`),
+    ...nw.crossingAtlantic.conquests.map((p) => `${powerName(p, t)} (${t('web.voyage.conquest')})`),
+    ...nw.crossingAtlantic.colonies.map((p) => `${powerName(p, t)} (${t('web.voyage.colony')})`),
   ];
   const discoveries = (Object.entries(nw.discoveries) as [DiscoveryId, string][]).map(([d, p]) => `${DISCOVERIES[d].name}: ${powerName(p, t)}`);
   const conquests = (Object.entries(nw.conquests) as [ConquestId, string][]).map(([c, p]) => `${CONQUESTS[c].name}: ${powerName(p, t)}`);

@@ -7,7 +7,7 @@ import { ACTION_COSTS } from '../data/tables.ts';
 import type { Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { spendCp } from '../phases/spend-cp.ts';
-import { addUnits, hasEnemyLandUnits, isFriendlySpace } from '../queries.ts';
+import { addUnits, hasEnemyLandUnits, isFriendlySpace, isInPlay } from '../queries.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import type { HisState, LandUnitKind } from '../state.ts';
 import type { CpAction } from './registry.ts';
@@ -28,6 +28,7 @@ export function landBuildSpaces(state: HisState, power: MajorPower): SpaceId[] {
     const s = state.spaces[id];
     return (
       SPACES[id].home === power &&
+      isInPlay(state, id) &&
       isFriendlySpace(state, power, id) &&
       !s.unrest &&
       !hasEnemyLandUnits(state, power, id) &&

@@ -108,6 +108,21 @@ describe('20.2 the exploration example', () => {
   });
 });
 
+describe('card 99 Sebastian Cabot', () => {
+  it('ignores the Uncharted modifier and leaves the marker unturned; the counter leaves the game', () => {
+    const s = startingState();
+    s.newWorld.crossingAtlantic = { explorations: [], conquests: [], colonies: [] };
+    launchCabot(s, 'england');
+    loadDice(s, [3, 3]); // 6 + 1 = 7
+    runProcedure(s, { proc: 'newWorld' });
+    expect(s.newWorld.discoveries).toEqual({ stLawrence: 'england' });
+    expect(s.newWorld.uncharted.england).toBe(true);
+    expect(s.newWorld.explorersGone).toContain('cabot-england');
+    // Cabot's voyage is not the power's exploration of the turn.
+    expect(s.newWorld.taken.explore).not.toContain('england');
+  });
+});
+
 describe('20.3 voyages of conquest', () => {
   it('the Hapsburg conquistador drawn at random; a claimed conquest gives the next one below', () => {
     const s = startingState();

@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DebaterId } from '../data/pieces.ts';
-import { RESPONSES } from '../responses.ts';
+import { HERE_I_STAND_RESPONSE } from '../events/here-i-stand.ts';
 import { act, choices, loadDice, runProcedure } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import type { DebateFrame, DebateOptions } from './debate.ts';
-import { attackDice, currentDebate, debateFrame, debateZones, substituteDebater } from './debate.ts';
+import { attackDice, debateFrame, debateZones } from './debate.ts';
 import { blankReligiousMap, logged, protestant } from './testing.ts';
 import { setTurnEffect } from './turn-effects.ts';
 
 const HERE_I_STAND = 7;
-
-afterEach(() => {
-  delete RESPONSES[HERE_I_STAND];
-});
 
 /** Only these debaters stay in play (the random draws of an example then fall where it says). */
 function onlyDebaters(s: HisState, ids: DebaterId[]): HisState {
@@ -28,7 +24,7 @@ describe('18.5 the theological debate example', () => {
   /**
    * Turn 1, Papal impulse: Carlstadt is the only committed debater. Bucer is left out and
    * Campeggio, Tetzel and Cajetan are committed so that the example's random round-2 draws
-   * (Aleander, Melanchthon) are the only ones possible.
+   * (Aleander, Melanchthon) are the only ones possible. The Protestant holds Here I Stand.
    */
   function example(): HisState {
     const s = protestant(blankReligiousMap(), 'wittenberg');
@@ -38,12 +34,6 @@ describe('18.5 the theological debate example', () => {
       s.powers.protestant.homeCardUsed = s.powers.protestant.homeCardUsed.filter((c) => c !== HERE_I_STAND);
       s.powers.protestant.hand.push(HERE_I_STAND);
     }
-    // Here I Stand (debate use) as the window handler: Luther replaces the Protestant debater in round 1.
-    RESPONSES[HERE_I_STAND] = {
-      windows: ['beforeDebate'],
-      canPlay: (st, power) => power === 'protestant' && currentDebate(st)?.round === 1,
-      play: (st) => substituteDebater(st, currentDebate(st)!, 'protestant', 'luther'),
-    };
     return s;
   }
 
@@ -61,7 +51,11 @@ describe('18.5 the theological debate example', () => {
     expect(choices(s, 'protestant')).toEqual([{ type: 'respond', card: HERE_I_STAND }, { type: 'decline' }]);
     loadDice(s, [5, 6, 1, 1, 1, 1, 1, /* Luther */ 5, 5, 1, 1, 1, 1]);
     loadDice(s, [/* Aleander */ 5, 1, 1, 1, 1, /* Melanchthon */ 6, 5, 1, 1, 1]);
+    const hand = s.powers.protestant.hand.length;
     act(s, 'protestant', { type: 'respond', card: HERE_I_STAND });
+    // Here I Stand goes onto the power card and the Protestant draws a card in its place.
+    expect(s.powers.protestant.homeCardUsed).toContain(HERE_I_STAND);
+    expect(s.powers.protestant.hand).toHaveLength(hand);
     const rounds = logged(s, 'his.log.debate');
     expect(rounds).toEqual([
       expect.objectContaining({ round: 1, attacker: 'eck', defender: 'luther', attackDice: 7, defenceDice: 6, attackHits: 2, defenceHits: 2 }),
@@ -208,5 +202,28 @@ describe('18.1: where a debate may be called', () => {
     s.religion.committed = [];
     setTurnEffect(s, 'wartburg');
     expect(debateZones(s, 'protestant')).toEqual([]);
+  });
+});
+
+describe('Here I Stand (card 7) in a debate', () => {
+  it('only in the German zone, while Luther lives, not after The Wartburg, and not for Luther himself', () => {
+    const s = blankReligiousMap();
+    s.stack = [debateFrame('papacy', 'german')];
+    const f = s.stack[0] as DebateFrame;
+    f.protestant = 'carlstadt';
+    const may = () => HERE_I_STAND_RESPONSE.canPlay(s, 'protestant', { proc: 'window', at: 'beforeDebate', active: 'papacy', done: [] });
+    expect(may()).toBe(true);
+    expect(HERE_I_STAND_RESPONSE.canPlay(s, 'papacy', { proc: 'window', at: 'beforeDebate', active: 'papacy', done: [] })).toBe(false);
+    f.zone = 'french';
+    expect(may()).toBe(false);
+    f.zone = 'german';
+    f.protestant = 'luther';
+    expect(may()).toBe(false);
+    f.protestant = 'carlstadt';
+    setTurnEffect(s, 'wartburg');
+    expect(may()).toBe(false);
+    s.religion.turnEffects.wartburg = null;
+    s.religion.debaters = s.religion.debaters.filter((d) => d !== 'luther');
+    expect(may()).toBe(false);
   });
 });

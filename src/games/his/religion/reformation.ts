@@ -164,12 +164,12 @@ export const reformationProcedure: Procedure<ReformationFrame> = {
     if (f.attempts > 0) state.log.push({ key: 'his.log.noReformationTarget', params: { power: f.power, attempts: f.attempts } });
     pop(state, f);
   },
-  decide(state, f, power, action) {
+  decide(state, f, _power, action) {
     if (f.step === 'target') {
       const space = action.space as SpaceId;
       f.target = space;
       marksToUpdate(state).reformationTargets.push(space);
-      if (offeredDieBonuses(state, power as 'protestant' | 'england', space, f.bonus).length > 0) {
+      if (offeredDieBonuses(state, f.power, space, f.bonus).length > 0) {
         f.step = 'bonus';
         return;
       }
