@@ -5,9 +5,10 @@
 // 1. K full games with six random bots (views built for each decision, as the bots get
 //    them; no invariant checks): the median time per game and actions per second.
 // 2. Each game's record replayed with every call timed on its own: the median cost of
-//    one apply, of one structuredClone of the same state, and their ratio (apply clones
-//    the state once, so the ratio says how much the rules cost on top of the copy);
-//    likewise legalActions, view, checkInvariants and hashState.
+//    one apply, of one structuredClone of the same state, and their ratio (apply copies
+//    the state once, sharing the log, so the clone less the log is shown too: apply minus
+//    that copy is what the rules cost); likewise legalActions, view, checkInvariants and
+//    hashState.
 import { parseArgs } from 'node:util';
 import { randomBot } from '../src/bots/random.ts';
 import { hashState } from '../src/engine/hash.ts';
@@ -44,7 +45,7 @@ function time<T>(samples: number[], f: () => T): T {
 const gameMs: number[] = [];
 let totalActions = 0;
 let failed = 0;
-const t = { apply: [] as number[], clone: [] as number[], ratio: [] as number[], legal: [] as number[], view: [] as number[], invariants: [] as number[], hash: [] as number[] };
+const t = { apply: [] as number[], clone: [] as number[], cloneNoLog: [] as number[], ratio: [] as number[], legal: [] as number[], view: [] as number[], invariants: [] as number[], hash: [] as number[] };
 
 for (let game = 0; game < games; game++) {
   const seed = gameSeed(values.seed, game);
@@ -65,6 +66,8 @@ for (let game = 0; game < games; game++) {
       const cloneStart = performance.now();
       structuredClone(state);
       const cloneMs = performance.now() - cloneStart;
+      const { log: _log, ...rest } = state;
+      time(t.cloneNoLog, () => structuredClone(rest));
       t.apply.push(applyMs);
       t.clone.push(cloneMs);
       t.ratio.push(applyMs / cloneMs);
@@ -88,6 +91,7 @@ const rows: [string, string][] = [
   ['apply (median)', ms(median(t.apply))],
   ['structuredClone of the state (median)', ms(median(t.clone))],
   ['apply / structuredClone (median ratio)', median(t.ratio).toFixed(2)],
+  ['structuredClone less the log (median)', ms(median(t.cloneNoLog))],
   ['legalActions (median)', ms(median(t.legal))],
   ['view (median)', ms(median(t.view))],
   ['checkInvariants (median)', ms(median(t.invariants))],

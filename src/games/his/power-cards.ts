@@ -4,6 +4,7 @@ import { SPACES, SPACE_IDS } from './data/map.ts';
 import type { MajorPower } from './data/powers.ts';
 import { keyTrackBox, protestantCardsDealt } from './data/tables.ts';
 import { rulerOf } from './rulers.ts';
+import { excommunicationCardPenalty } from './religion/excommunication.ts';
 import type { HisState } from './state.ts';
 
 /** Keys under the power's political control (2.4: every key holds a control marker). */
@@ -29,7 +30,9 @@ export function cardsDealt(state: HisState, power: MajorPower): number {
   } else {
     base = Math.max(1, keyTrackBox(power, creditedKeys(state, power)).cards);
   }
-  return Math.max(0, base + rulerOf(state, power).cardBonus - state.powers[power].cardPenalty);
+  // 21.5: an excommunicated power's "-1 Card" marker; 21.7 foreign wars' markers in cardPenalty.
+  const penalty = state.powers[power].cardPenalty + excommunicationCardPenalty(state, power);
+  return Math.max(0, base + rulerOf(state, power).cardBonus - penalty);
 }
 
 /** 23.2: base VP from the keys box of the power card (the Protestant has none). */

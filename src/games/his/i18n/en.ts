@@ -306,6 +306,8 @@ export const en: Catalogue = {
   'his.prompt.excommunicationUnrest': 'Excommunication of {{power}}: choose a space for unrest ({{left}} left).',
   'his.log.councilOfTrent': 'Council of Trent: {{papal}} ({{papalHits}} hits) against {{protestant}} ({{protestantHits}} hits); winner: {{winner}}.',
   'his.log.excommunicated': 'Excommunicated: {{reformer}}{{ruler}} {{power}}.',
+  'his.prompt.excommunicationDonation': 'Donate a card to the Church (the Papacy draws one at random for St. Peter\'s) to lift your excommunication?',
+  'his.log.donation': '{{power}} donates a card to the Church to lift its excommunication.',
   'his.log.excommunicationLifted': 'The excommunication of {{power}} is lifted.',
 
   // ---- actions, by type ----

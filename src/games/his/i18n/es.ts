@@ -296,6 +296,8 @@ export const es: Catalogue = {
   'his.prompt.excommunicationUnrest': 'Excomunión de {{power}}: elige un espacio para el tumulto (quedan {{left}}).',
   'his.log.councilOfTrent': 'Concilio de Trento: {{papal}} ({{papalHits}} impactos) contra {{protestant}} ({{protestantHits}} impactos); vencedor: {{winner}}.',
   'his.log.excommunicated': 'Excomulgado: {{reformer}}{{ruler}} {{power}}.',
+  'his.prompt.excommunicationDonation': '¿Donar una carta a la Iglesia (el Papado roba una al azar para San Pedro) para levantar tu excomunión?',
+  'his.log.donation': '{{power}} dona una carta a la Iglesia para levantar su excomunión.',
   'his.log.excommunicationLifted': 'Se levanta la excomunión de {{power}}.',
 
   // ---- acciones ----

@@ -41,7 +41,9 @@ function phaseFrame(state: HisState): ActionPhaseFrame {
 export function mayPass(state: HisState, power: MajorPower): boolean {
   const hand = state.powers[power].hand;
   if (hand.some(isHomeCard)) return false;
-  if (hand.some(isMandatoryCard)) return false;
+  // A mandatory event whose own condition is not met yet (Schmalkaldic League, 21.6) cannot
+  // be played, so it does not forbid passing; 19.8 resolves it at its deadline.
+  if (hand.some((c) => isMandatoryCard(c) && canPlayAsEvent(state, power, c))) return false;
   return hand.length <= rulerOf(state, power).adminRating;
 }
 
@@ -49,8 +51,9 @@ export function mayPass(state: HisState, power: MajorPower): boolean {
 export function canPlayAsEvent(state: HisState, power: MajorPower, card: CardId): boolean {
   const data = CARDS[card];
   if (data.type === 'combat') return false; // 11: never combat cards
-  if (data.type === 'mandatory') return true; // resolved as "no effect" until implemented
   const event = EVENTS[card];
+  // 6.1: a mandatory event must be played; one without a handler resolves as "no effect".
+  if (data.type === 'mandatory') return event === undefined || event.canPlay(state, power);
   return event !== undefined && event.canPlay(state, power);
 }
 

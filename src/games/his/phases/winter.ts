@@ -3,6 +3,7 @@
 // alliances end (19.4), capitals get a regular (19.5), piracy markers and debaters (19.6,
 // 19.7, later issues), and Mandatory Events past their due date resolve (19.8).
 // "All players simultaneously": the choices are public, asked in impulse order.
+import { uncommitDebaters } from '../religion/debaters.ts';
 import type { CardId } from '../data/cards.ts';
 import { CARDS, CARD_IDS } from '../data/cards.ts';
 import type { SeaZoneId, SpaceId } from '../data/map.ts';
@@ -794,9 +795,9 @@ export const winterProcedure: Procedure<WinterFrame> = {
         advance();
         return;
       case 'debaters':
-        // 19.7: TODO(later issue) flip every debater to its uncommitted side once debaters are in the state.
+        // 19.7: every committed debater is flipped back to its uncommitted side.
         advance();
-        return;
+        return uncommitDebaters(state);
       case 'mandatory': {
         const card = overdueEvents(state)[0];
         if (card === undefined) advance();

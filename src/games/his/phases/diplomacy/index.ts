@@ -3,7 +3,8 @@ import type { Procedure } from '../../flow/frames.ts';
 import { minorActivationProcedure } from '../../minors.ts';
 import { dowPaymentProcedure, interventionProcedure, warSegmentProcedure } from './declarations.ts';
 import { peaceSegmentProcedure, sueForPeaceProcedure } from './peace.ts';
-import { diplomacyProcedure, excommunicationSegmentProcedure, negotiationProcedure } from './phase.ts';
+import { diplomacyProcedure, negotiationProcedure } from './phase.ts';
+import { excommunicationSegmentProcedure } from './excommunication.ts';
 import { ransomSegmentProcedure } from './ransom.ts';
 import { placeLeaderProcedure } from './war-status.ts';
 
@@ -13,7 +14,7 @@ export const DIPLOMACY_PROCEDURES: Record<string, Procedure> = {
   peaceSegment: peaceSegmentProcedure as Procedure,
   sueForPeace: sueForPeaceProcedure as Procedure,
   ransomSegment: ransomSegmentProcedure as Procedure,
-  excommunicationSegment: excommunicationSegmentProcedure,
+  excommunicationSegment: excommunicationSegmentProcedure as Procedure,
   warSegment: warSegmentProcedure as Procedure,
   intervention: interventionProcedure as Procedure,
   dowPayment: dowPaymentProcedure as Procedure,

@@ -60,14 +60,3 @@ export const negotiationProcedure: Procedure = {
   },
 };
 
-/**
- * 9.5 Excommunication Segment: does nothing yet.
- * TODO(9.5, 21.5): excommunication of rulers is not in the state. When it is, ask each
- * excommunicated power in impulse order whether it donates a card: the Papacy draws one
- * at random, adds its CP to St. Peter's, discards it, and the "-1 Card" marker goes.
- */
-export const excommunicationSegmentProcedure: Procedure = {
-  run(state, f: Frame) {
-    pop(state, f);
-  },
-};

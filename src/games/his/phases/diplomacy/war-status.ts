@@ -2,6 +2,7 @@
 // the captures that let a power sue for peace (9.3 step 1), Phony War markers (9.6 step 6),
 // random card draws paid as ransom or peace terms, and captured leaders coming home.
 import { randomInt } from '../../../../engine/rng.ts';
+import { liftExcommunication } from '../../religion/excommunication.ts';
 import type { CardId } from '../../data/cards.ts';
 import { CARDS } from '../../data/cards.ts';
 import type { SpaceId } from '../../data/map.ts';
@@ -72,8 +73,9 @@ export function endWar(state: HisState, a: MajorPower, b: MajorPower): void {
   const f = diplomacyFrame(state);
   if (f) (f.peaceMade ??= []).push(k);
   state.log.push({ key: 'his.log.peace', params: { a, b } });
-  // TODO(9.3 step 8, 21.5): lift the Excommunication of a ruler at peace with the Papacy and
-  // remove its "-1 Card" marker once excommunication is in the state.
+  // 9.3 step 8: peace with the Papacy lifts an Excommunication and its "-1 Card" marker.
+  if (a === 'papacy') liftExcommunication(state, b);
+  if (b === 'papacy') liftExcommunication(state, a);
 }
 
 /**
