@@ -41,6 +41,21 @@ describe('Siege, Relief Force, Assault Example (15, 15.1, 15.2)', () => {
     return s;
   }
 
+  // English impulse: Brandon's 4 regulars have just moved in from Boulogne; the relief battle begins.
+  function brandonRelieves(s: HisState, rolled: number[]): void {
+    place(s, 'calais', 'england', { regular: 4, leaders: ['charles-brandon'] });
+    loadDice(s, rolled);
+    runProcedure(s, {
+      proc: 'fieldBattle',
+      space: 'calais',
+      attacker: 'england',
+      intercepted: false,
+      from: 'boulogne',
+      formation: [{ power: 'england', kind: 'regular', n: 4 }],
+      formationLeaders: ['charles-brandon'],
+    });
+  }
+
   it('an assault must wait until a later impulse', () => {
     const s = calais();
     s.seas.north_sea.units.france = { regular: 0, mercenary: 0, cavalry: 0, squadron: 2, corsair: 0, leaders: [] };
@@ -52,18 +67,7 @@ describe('Siege, Relief Force, Assault Example (15, 15.1, 15.2)', () => {
   it('English impulse: Brandon relieves Calais, the garrison joins, the relief force loses and the garrison goes back inside', () => {
     const s = calais();
     s.impulse = 11;
-    // Brandon's 4 regulars have just moved in from Boulogne.
-    place(s, 'calais', 'england', { regular: 4, leaders: ['charles-brandon'] });
-    loadDice(s, [...dice(7, 0), ...dice(8, 2)]);
-    runProcedure(s, {
-      proc: 'fieldBattle',
-      space: 'calais',
-      attacker: 'england',
-      intercepted: false,
-      from: 'boulogne',
-      formation: [{ power: 'england', kind: 'regular', n: 4 }],
-      formationLeaders: ['charles-brandon'],
-    });
+    brandonRelieves(s, [...dice(7, 0), ...dice(8, 2)]);
     // 15.2: the 2 regulars inside may join the relief battle.
     expect(choices(s, 'england')).toEqual([0, 1, 2].map((n) => ({ type: 'count', n })));
     act(s, 'england', { type: 'count', n: 2 });
@@ -134,17 +138,7 @@ describe('Siege, Relief Force, Assault Example (15, 15.1, 15.2)', () => {
     const s = calais();
     s.impulse = 11;
     s.spaces.calais.units.england!.squadron = 0;
-    place(s, 'calais', 'england', { regular: 4, leaders: ['charles-brandon'] });
-    loadDice(s, [...dice(7, 1), ...dice(8, 1)]);
-    runProcedure(s, {
-      proc: 'fieldBattle',
-      space: 'calais',
-      attacker: 'england',
-      intercepted: false,
-      from: 'boulogne',
-      formation: [{ power: 'england', kind: 'regular', n: 4 }],
-      formationLeaders: ['charles-brandon'],
-    });
+    brandonRelieves(s, [...dice(7, 1), ...dice(8, 1)]);
     act(s, 'england', { type: 'count', n: 2 });
     act(s, 'england', { type: 'casualty', power: 'england', kind: 'regular' });
     // Relief regulars (3 left) first: up to 4 may go in.
@@ -164,17 +158,7 @@ describe('Siege, Relief Force, Assault Example (15, 15.1, 15.2)', () => {
     const s = calais();
     s.impulse = 11;
     s.spaces.calais.units.england!.squadron = 0;
-    place(s, 'calais', 'england', { regular: 4, leaders: ['charles-brandon'] });
-    loadDice(s, [...dice(5, 3), ...dice(8, 0)]);
-    runProcedure(s, {
-      proc: 'fieldBattle',
-      space: 'calais',
-      attacker: 'england',
-      intercepted: false,
-      from: 'boulogne',
-      formation: [{ power: 'england', kind: 'regular', n: 4 }],
-      formationLeaders: ['charles-brandon'],
-    });
+    brandonRelieves(s, [...dice(5, 3), ...dice(8, 0)]);
     // The garrison stays out of the battle: 4 + 1 dice.
     act(s, 'england', { type: 'count', n: 0 });
     expect(rolls(s, 'his.log.battleRoll')[0]).toEqual({ side: 'attacker', dice: 5, hits: 3 });

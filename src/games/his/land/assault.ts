@@ -7,9 +7,8 @@ import { SPACES, SPACE_IDS, seaZonesOf } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { ACTION_COSTS, COMBAT } from '../data/tables.ts';
-import { hits, rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { nearestFrame, pop } from '../flow/stack.ts';
 import { spendCp } from '../phases/spend-cp.ts';
 import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import type { Location } from '../queries.ts';
@@ -17,23 +16,24 @@ import { atWar, forcesAt, forcesFor, isFortifiedSpace, powersInSpace, tidy } fro
 import { openWindow } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import { NAVAL_UNIT_KINDS } from '../state.ts';
-import type { Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';
+import type { Due, LeaderLot, Lot, SideRoll, SpecialDice } from './casualties.ts';
 import {
   bestRating,
-  captorOf,
   captureLeaders,
   casualtyAsk,
+  combatSides,
   groupOf,
   leadersInSpace,
   lossesByGroup,
   lotUnits,
   lotsInSpace,
+  noteCombat,
+  rollSide,
   takeAutomaticLoss,
   takeChosenLoss,
 } from './casualties.ts';
 import { displace, gainControl, isNavalLeader } from './control.ts';
 import { isLeaderBarred, maxFormationSize } from './formation.ts';
-import { noteCombat } from './field-battle.ts';
 import { hasLoc } from './loc.ts';
 import { checkSiege, garrisonPowers } from './siege.ts';
 
@@ -84,11 +84,7 @@ const WINDOW = {
 
 /** The assault a card window belongs to (the nearest one below the top of the stack). */
 export function currentAssault(state: HisState): Assault | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'assault' && f.space !== null && f.step !== undefined && f.step !== 'space') return f as Assault;
-  }
-  return null;
+  return nearestFrame<Assault>(state, 'assault', (g) => g.space !== null && g.step !== undefined && g.step !== 'space');
 }
 
 // ---- requirements ----
@@ -183,20 +179,6 @@ export function assaultDefenderDice(defenders: readonly Lot[], leaders: readonly
   return nonCavalry(defenders) + bestRating(leaders) + COMBAT.assaultDefenderBonus;
 }
 
-function rollSide(state: HisState, a: Assault, side: Side, dice: number): void {
-  const s = a.sides![side];
-  s.dice = Math.max(0, dice + a.mods[side]);
-  s.rolls = rollDice(state, s.dice, 'assault', { space: a.space, side });
-  s.hits = hits(s.rolls, COMBAT.hitOn);
-  for (const extra of a.specialDice.filter((d) => d.side === side)) {
-    const more = rollDice(state, extra.n, 'assaultExtra', { space: a.space, side });
-    s.rolls.push(...more);
-    s.dice += extra.n;
-    s.hits += hits(more, extra.hitOn);
-  }
-  state.log.push({ key: 'his.log.assaultRoll', params: { space: a.space, side, dice: s.dice, hits: s.hits } });
-}
-
 /** 15.1 steps 3-7: count the dice and roll them, attacker first. */
 function roll(state: HisState, a: Assault): void {
   const mine = assaulters(state, a.space, a.power);
@@ -205,17 +187,13 @@ function roll(state: HisState, a: Assault): void {
   const inside = garrisonPowers(state, a.space);
   const dLots = lotsInSpace(state, a.space, inside);
   const dLeaders = leadersInSpace(state, a.space, inside);
-  a.sides = {
-    attacker: { lots: aLots, leaders: aLeaders, dice: 0, rolls: [], hits: 0, capturedBy: captorOf(state, dLots) },
-    defender: { lots: dLots, leaders: dLeaders, dice: 0, rolls: [], hits: 0, capturedBy: a.power },
-  };
+  a.sides = combatSides(state, a.power, { lots: aLots, leaders: aLeaders }, { lots: dLots, leaders: dLeaders });
   // 9.6 step 6: an assault ends a Phony War between these powers.
-  for (const p of inside) {
-    noteCombat(state, a.power, p);
-    if (groupOf(state, p) !== p) noteCombat(state, a.power, groupOf(state, p));
-  }
-  rollSide(state, a, 'attacker', assaultAttackerDice(aLots, aLeaders, lotUnits(dLots)));
-  rollSide(state, a, 'defender', assaultDefenderDice(dLots, dLeaders));
+  noteCombat(state, a.power, inside);
+  const attackerDice = assaultAttackerDice(aLots, aLeaders, lotUnits(dLots));
+  rollSide(state, 'assault', a.space, a.sides.attacker, 'attacker', Math.max(0, attackerDice + a.mods.attacker), a.specialDice);
+  const defenderDice = assaultDefenderDice(dLots, dLeaders);
+  rollSide(state, 'assault', a.space, a.sides.defender, 'defender', Math.max(0, defenderDice + a.mods.defender), a.specialDice);
 }
 
 /** 15.1 step 9: each side loses one land unit per enemy hit (cavalry may be taken); allied defenders split (9.2). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HisState } from '../state.ts';
 import { act, choices, declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { avoidBattleModifier } from './avoid-battle.ts';
@@ -7,15 +7,13 @@ import {
   declareMove,
   emptyBoard,
   fieldBattleFrame,
-  installFieldBattleStub,
   pickFormation,
   prompt,
-  removeFieldBattleStub,
   topFrame,
+  useFieldBattleStub,
 } from './move-test-helpers.ts';
 
-beforeAll(installFieldBattleStub);
-afterAll(removeFieldBattleStub);
+useFieldBattleStub();
 
 /** France moves from St Dizier into Hapsburg St Quentin, held by Alva and 3 regulars. */
 function frenchAttack(extra: (s: HisState) => void = () => {}): HisState {

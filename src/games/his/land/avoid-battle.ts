@@ -6,8 +6,6 @@ import type { SpaceId } from '../data/map.ts';
 import { adjacentSpaces } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import { COMBAT } from '../data/tables.ts';
-import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { allied, atWar, forcesAt, landUnits, powersInSpace } from '../queries.ts';
@@ -15,7 +13,6 @@ import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from './formation.ts';
 import {
   allMarked,
-  bestBattleRating,
   commandedPowers,
   formationUnits,
   formationsAt,
@@ -23,13 +20,12 @@ import {
   isArmyLeader,
   moveFormation,
   newPick,
-  pickActions,
+  pickAsk,
   pickComplete,
   pickDecide,
-  pickPromptKey,
-  pickPromptParams,
   pickedFormation,
 } from './formation.ts';
+import { interceptionModifier, rollTwoDice } from './interception.ts';
 import { checkSiegeAfterLeaving, electorateClosed, hostileTo, isInsideFortifications, isOutOfPlay } from './movement.ts';
 
 export interface AvoidBattleFrame extends Frame {
@@ -95,13 +91,8 @@ export function startAvoidBattle(state: HisState, active: MajorPower, space: Spa
   state.stack.push(frame);
 }
 
-/** 13.3 step 4: the modifier to the 2d6 avoid battle roll. */
-export function avoidBattleModifier(power: MajorPower, leaving: Formation, moverCavalry: boolean): number {
-  let mod = bestBattleRating(leaving.leaders);
-  if (power === 'ottoman' && hasCavalry(leaving)) mod += COMBAT.ottomanCavalryBonus;
-  if (power !== 'ottoman' && moverCavalry) mod += COMBAT.againstOttomanCavalry;
-  return mod;
-}
+/** 13.3 step 4: the modifier to the 2d6 avoid battle roll, as for interception (13.2 step 2). */
+export const avoidBattleModifier = interceptionModifier;
 
 function nextPower(state: HisState, f: AvoidBattleFrame): void {
   f.queue.shift();
@@ -121,11 +112,7 @@ function attempt(state: HisState, f: AvoidBattleFrame): void {
     success = true;
     state.log.push({ key: 'his.log.avoidBattle', params: { power, from: f.space, to, automatic: true, success } });
   } else {
-    const mod = avoidBattleModifier(power, leaving, f.moverCavalry);
-    const dice = rollDice(state, 2, 'avoidBattle', { power, from: f.space, to });
-    const total = dice[0]! + dice[1]! + mod;
-    success = total >= COMBAT.avoidBattleSuccess;
-    state.log.push({ key: 'his.log.avoidBattle', params: { power, from: f.space, to, dice, modifier: mod, total, success } });
+    success = rollTwoDice(state, 'avoidBattle', { power, from: f.space, to }, leaving, f.moverCavalry);
   }
   const space = f.space;
   if (success) moveFormation(state, leaving, space, to);
@@ -152,7 +139,7 @@ export const avoidBattleProcedure: Procedure<AvoidBattleFrame> = {
       ];
     }
     if (f.step === 'pick') {
-      return [{ power, key: pickPromptKey(f.pick!), params: { space: f.space, ...pickPromptParams(f.pick!) }, actions: pickActions(f.pick!) }];
+      return [pickAsk(power, f.pick!, { space: f.space })];
     }
     return [];
   },

@@ -1,12 +1,14 @@
-// Casualties and captured leaders of land combat (rulebook 14 steps 9-10, 15.1 steps 9-10,
-// 9.2 allied losses). Pure helpers shared by the field battle and the assault procedures.
+// The roll, casualties and captured leaders of land combat (rulebook 14 steps 6 and 9-10,
+// 15.1 steps 7 and 9-10, 9.2 allied losses, 9.6 step 6). Helpers shared by the field battle
+// and the assault procedures.
 import type { SpaceId } from '../data/map.ts';
 import { isArmyLeaderId } from '../data/pieces.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
-import { rollDice } from '../dice.ts';
+import { COMBAT } from '../data/tables.ts';
+import { hits, rollDice } from '../dice.ts';
 import type { Ask, HisAction } from '../flow/frames.ts';
-import { noteWarCapture, leaderPower } from '../phases/diplomacy/war-status.ts';
+import { landCombatFought, noteWarCapture, leaderPower } from '../phases/diplomacy/war-status.ts';
 import { ORDERED_POWERS, addUnits, controllingMajor, forcesAt } from '../queries.ts';
 import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
@@ -250,4 +252,57 @@ export function captureLeaders(state: HisState, space: SpaceId, leaders: readonl
     const victim = leaderPower(leader) ?? groupOf(state, power);
     if (captor && isMajorPower(victim)) noteWarCapture(state, captor, victim);
   }
+}
+
+// ---- the roll ----
+
+/** The two sides of a land combat before the dice are rolled (14 step 6, 15.1 step 7). */
+export function combatSides(
+  state: HisState,
+  attacker: MajorPower,
+  attackers: { lots: Lot[]; leaders: LeaderLot[] },
+  defenders: { lots: Lot[]; leaders: LeaderLot[] },
+): Record<Side, SideRoll> {
+  return {
+    attacker: { lots: attackers.lots, leaders: attackers.leaders, dice: 0, rolls: [], hits: 0, capturedBy: captorOf(state, defenders.lots) },
+    defender: { lots: defenders.lots, leaders: defenders.leaders, dice: 0, rolls: [], hits: 0, capturedBy: attacker },
+  };
+}
+
+/**
+ * 9.6 step 6: a land combat or assault removes the Phony War marker of the declaring power
+ * against each defending minor or its intervening ally (diplomacy keeps them).
+ */
+export function noteCombat(state: HisState, attacker: MajorPower, defenders: readonly Power[]): void {
+  for (const p of defenders) {
+    landCombatFought(state, attacker, p);
+    if (groupOf(state, p) !== p) landCombatFought(state, attacker, groupOf(state, p));
+  }
+}
+
+const ROLL_LOG = { fieldBattle: 'his.log.battleRoll', assault: 'his.log.assaultRoll' } as const;
+
+/**
+ * 14 step 6, 15.1 step 7: one side rolls its `dice`, hitting on 5 or 6, then the extra dice
+ * of its combat cards (Tercios, Siege Artillery), each hitting on its own number.
+ */
+export function rollSide(
+  state: HisState,
+  why: 'fieldBattle' | 'assault',
+  space: SpaceId,
+  s: SideRoll,
+  side: Side,
+  dice: number,
+  specialDice: readonly SpecialDice[],
+): void {
+  s.dice = dice;
+  s.rolls = rollDice(state, s.dice, why, { space, side });
+  s.hits = hits(s.rolls, COMBAT.hitOn);
+  for (const extra of specialDice.filter((d) => d.side === side)) {
+    const more = rollDice(state, extra.n, `${why}Extra`, { space, side });
+    s.rolls.push(...more);
+    s.dice += extra.n;
+    s.hits += hits(more, extra.hitOn);
+  }
+  state.log.push({ key: ROLL_LOG[why], params: { space, side, dice: s.dice, hits: s.hits } });
 }

@@ -5,18 +5,17 @@ import type { SpaceId } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { COMBAT, FORTIFIED_GARRISON_MAX } from '../data/tables.ts';
-import { hits, rollDice } from '../dice.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { nearestFrame, pop } from '../flow/stack.ts';
 import { allied, forcesAt, isFortifiedSpace, isFriendlySpace, powersInSpace } from '../queries.ts';
 import { openWindow } from '../responses.ts';
 import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
 import type { Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';
 import {
   bestRating,
-  captorOf,
   captureLeaders,
   casualtyAsk,
+  combatSides,
   eliminateOne,
   groupOf,
   groupUnits,
@@ -25,11 +24,12 @@ import {
   lossesByGroup,
   lotUnits,
   lotsInSpace,
+  noteCombat,
+  rollSide,
   takeAutomaticLoss,
   takeChosenLoss,
   toFormation,
 } from './casualties.ts';
-import { landCombatFought } from '../phases/diplomacy/war-status.ts';
 import { markLostBattle, maxFormationSize } from './formation.ts';
 import { currentMove, hostileTo } from './movement.ts';
 import { pushRetreat } from './retreat.ts';
@@ -116,19 +116,7 @@ const WINDOW = {
 
 /** The field battle a card window belongs to (the nearest one below the top of the stack). */
 export function currentBattle(state: HisState): Battle | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'fieldBattle' && f.step !== undefined) return f as Battle;
-  }
-  return null;
-}
-
-/**
- * 9.6 step 6: a land combat or assault between two powers removes the Phony War marker of
- * the declaring power against that minor or its intervening ally (diplomacy keeps them).
- */
-export function noteCombat(state: HisState, a: Power, b: Power): void {
-  landCombatFought(state, a, b);
+  return nearestFrame<Battle>(state, 'fieldBattle', (g) => g.step !== undefined);
 }
 
 // ---- who fights ----
@@ -246,18 +234,9 @@ export function battleDice(b: Battle, side: Side, lots: readonly Lot[], leaders:
   return Math.max(0, units + bestRating(leaders) + b.mods[side]);
 }
 
-function rollSide(state: HisState, b: Battle, side: Side): void {
+function rollBattleSide(state: HisState, b: Battle, side: Side): void {
   const s = b.sides![side];
-  s.dice = battleDice(b, side, s.lots, s.leaders);
-  s.rolls = rollDice(state, s.dice, 'fieldBattle', { space: b.space, side });
-  s.hits = hits(s.rolls, COMBAT.hitOn);
-  for (const extra of b.specialDice.filter((d) => d.side === side)) {
-    const more = rollDice(state, extra.n, 'fieldBattleExtra', { space: b.space, side });
-    s.rolls.push(...more);
-    s.dice += extra.n;
-    s.hits += hits(more, extra.hitOn);
-  }
-  state.log.push({ key: 'his.log.battleRoll', params: { space: b.space, side, dice: s.dice, hits: s.hits } });
+  rollSide(state, 'fieldBattle', b.space, s, side, battleDice(b, side, s.lots, s.leaders), b.specialDice);
 }
 
 function other(side: Side): Side {
@@ -266,27 +245,25 @@ function other(side: Side): Side {
 
 /** 14 step 6: both sides roll; the dice and hits are kept on the frame. */
 function roll(state: HisState, b: Battle): void {
-  const aLots = sideLots(state, b, 'attacker');
-  const dLots = sideLots(state, b, 'defender');
-  b.sides = {
-    attacker: { lots: aLots, leaders: sideLeaders(state, b, 'attacker'), dice: 0, rolls: [], hits: 0, capturedBy: captorOf(state, dLots) },
-    defender: { lots: dLots, leaders: sideLeaders(state, b, 'defender'), dice: 0, rolls: [], hits: 0, capturedBy: b.attacker },
-  };
-  for (const p of b.defenders) {
-    noteCombat(state, b.attacker, p);
-    if (groupOf(state, p) !== p) noteCombat(state, b.attacker, groupOf(state, p));
-  }
+  b.sides = combatSides(
+    state,
+    b.attacker,
+    { lots: sideLots(state, b, 'attacker'), leaders: sideLeaders(state, b, 'attacker') },
+    { lots: sideLots(state, b, 'defender'), leaders: sideLeaders(state, b, 'defender') },
+  );
+  // 9.6 step 6: a field battle ends a Phony War between these powers.
+  noteCombat(state, b.attacker, b.defenders);
   if (b.surprise) {
     // Surprise Attack (card 29): that side rolls first and the other takes its losses before rolling.
-    rollSide(state, b, b.surprise);
+    rollBattleSide(state, b, b.surprise);
     const victim = other(b.surprise);
     b.due = lossesByGroup(state, b.sides[victim].lots, b.sides[b.surprise].hits).map((d) => ({ side: victim, ...d }));
     b.afterLosses = 'surpriseRoll';
     b.step = 'casualties';
     return;
   }
-  rollSide(state, b, 'attacker');
-  rollSide(state, b, 'defender');
+  rollBattleSide(state, b, 'attacker');
+  rollBattleSide(state, b, 'defender');
   b.step = 'afterRolls';
 }
 
@@ -553,7 +530,7 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         // Card 29: the side hit first rolls with what it has left.
         const victim = other(b.surprise!);
         b.sides![victim].lots = b.sides![victim].lots.filter((l) => l.n > 0);
-        rollSide(state, b, victim);
+        rollBattleSide(state, b, victim);
         b.step = 'afterRolls';
         return;
       }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, choices, place, runProcedure, setControl } from '../testing/position.ts';
 import { landMoveFrame } from './movement.ts';
 import {
@@ -14,10 +14,9 @@ import {
   pickDecide,
   pickedFormation,
 } from './formation.ts';
-import { emptyBoard, installFieldBattleStub, removeFieldBattleStub } from './move-test-helpers.ts';
+import { emptyBoard, useFieldBattleStub } from './move-test-helpers.ts';
 
-beforeAll(installFieldBattleStub);
-afterAll(removeFieldBattleStub);
+useFieldBattleStub();
 
 describe('5.1 formation size', () => {
   it('is 4 without a leader, the command rating with one, the two highest summed with more', () => {

@@ -3,12 +3,13 @@
 // is limited by the command ratings of the leaders with it. Also the per-impulse marks
 // on land pieces that movement needs (13.1-13.3, Foul Weather, Gout), and the prompts
 // that let a power pick a formation one small decision at a time.
+import type { Json } from '../../../engine/types.ts';
 import type { SpaceId } from '../data/map.ts';
 import { ARMY_LEADERS, isArmyLeaderId } from '../data/pieces.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MINOR_POWERS } from '../data/powers.ts';
 import { formationLimit } from '../data/tables.ts';
-import type { HisAction } from '../flow/frames.ts';
+import type { Ask, HisAction } from '../flow/frames.ts';
 import { addUnits, forcesAt, forcesFor, tidy } from '../queries.ts';
 import type { HisState, LandMarks, LandUnitKind, LeaderId, MarkedForces } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
@@ -337,11 +338,11 @@ export function pickComplete(pick: FormationPick): boolean {
 }
 
 /** Message key of the current formation prompt. */
-export function pickPromptKey(pick: FormationPick): string {
+function pickPromptKey(pick: FormationPick): string {
   return pick.leadersDone ? 'his.prompt.formationUnits' : 'his.prompt.formationLeaders';
 }
 
-export function pickPromptParams(pick: FormationPick): Record<string, string | number> {
+function pickPromptParams(pick: FormationPick): Record<string, string | number> {
   if (!pick.leadersDone) return { chosen: pick.leaders.join(',') };
   const u = pick.pool[pick.kindIndex]!;
   return { power: u.power, kind: u.kind, available: u.count };
@@ -359,6 +360,14 @@ export function pickActions(pick: FormationPick): HisAction[] {
   const actions: HisAction[] = [];
   for (let n = min; n <= max; n++) actions.push({ type: 'units', power: u.power, kind: u.kind, count: n });
   return actions;
+}
+
+/**
+ * The current formation prompt to `power`, with the caller's `params` (where the pieces are)
+ * and `actions`, by default every legal answer.
+ */
+export function pickAsk(power: MajorPower, pick: FormationPick, params: Record<string, Json>, actions: HisAction[] = pickActions(pick)): Ask {
+  return { power, key: pickPromptKey(pick), params: { ...params, ...pickPromptParams(pick) }, actions };
 }
 
 /** Apply an answer (already checked against pickActions); true when the formation is complete. */

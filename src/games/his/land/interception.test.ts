@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HisState } from '../state.ts';
 import { act, choices, declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { interceptionModifier } from './interception.ts';
@@ -6,15 +6,13 @@ import {
   declareMove,
   emptyBoard,
   fieldBattleFrame,
-  installFieldBattleStub,
   pickFormation,
   prompt,
-  removeFieldBattleStub,
   topFrame,
+  useFieldBattleStub,
 } from './move-test-helpers.ts';
 
-beforeAll(installFieldBattleStub);
-afterAll(removeFieldBattleStub);
+useFieldBattleStub();
 
 /**
  * 14 INTERCEPTION AND BATTLE EXAMPLE: Suleiman, Ibrahim, 7 regulars and 1 cavalry in

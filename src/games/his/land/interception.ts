@@ -22,11 +22,9 @@ import {
   markFormation,
   moveFormation,
   newPick,
-  pickActions,
+  pickAsk,
   pickComplete,
   pickDecide,
-  pickPromptKey,
-  pickPromptParams,
   pickedFormation,
   withoutMarked,
 } from './formation.ts';
@@ -145,12 +143,40 @@ export function startInterception(state: HisState, active: MajorPower, from: Spa
   state.stack.push(frame);
 }
 
-/** 13.2 step 2: the modifier to the 2d6 interception roll. */
+/**
+ * 13.2 step 2 (and 13.3 step 4, the same table): the modifier to the 2d6 interception or
+ * avoid battle roll of `formation`: its best battle rating, plus Ottoman cavalry in it, less
+ * for others when the moving formation has Ottoman cavalry.
+ */
 export function interceptionModifier(power: MajorPower, formation: Formation, moverCavalry: boolean): number {
   let mod = bestBattleRating(formation.leaders);
   if (power === 'ottoman' && hasCavalry(formation)) mod += COMBAT.ottomanCavalryBonus;
   if (power !== 'ottoman' && moverCavalry) mod += COMBAT.againstOttomanCavalry;
   return mod;
+}
+
+const TWO_DICE = {
+  interception: { need: COMBAT.interceptSuccess, log: 'his.log.interception' },
+  avoidBattle: { need: COMBAT.avoidBattleSuccess, log: 'his.log.avoidBattle' },
+} as const;
+
+/**
+ * 13.2 step 2, 13.3 step 4: `power` rolls 2d6 plus the modifier for `formation` to go from
+ * `from` to `to`; true on 9 or more.
+ */
+export function rollTwoDice(
+  state: HisState,
+  kind: 'interception' | 'avoidBattle',
+  move: { power: MajorPower; from: SpaceId; to: SpaceId },
+  formation: Formation,
+  moverCavalry: boolean,
+): boolean {
+  const mod = interceptionModifier(move.power, formation, moverCavalry);
+  const dice = rollDice(state, 2, kind, { ...move });
+  const total = dice[0]! + dice[1]! + mod;
+  const success = total >= TWO_DICE[kind].need;
+  state.log.push({ key: TWO_DICE[kind].log, params: { ...move, dice, modifier: mod, total, success } });
+  return success;
 }
 
 function nextPower(state: HisState, f: InterceptionFrame): void {
@@ -175,11 +201,7 @@ function attempt(state: HisState, f: InterceptionFrame): void {
   const power = f.powers[f.index]!;
   const origin = f.origin!;
   const formation = pickedFormation(f.pick!);
-  const mod = interceptionModifier(power, formation, f.moverCavalry);
-  const dice = rollDice(state, 2, 'interception', { power, from: origin, to: f.space });
-  const total = dice[0]! + dice[1]! + mod;
-  const success = total >= COMBAT.interceptSuccess;
-  state.log.push({ key: 'his.log.interception', params: { power, from: origin, to: f.space, dice, modifier: mod, total, success } });
+  const success = rollTwoDice(state, 'interception', { power, from: origin, to: f.space }, formation, f.moverCavalry);
   f.used.push(origin);
   if (success) {
     // 13.2 step 3: placed in the destination as if it had been there before the mover.
@@ -213,7 +235,7 @@ export const interceptionProcedure: Procedure<InterceptionFrame> = {
       ];
     }
     if (f.step === 'pick') {
-      return [{ power, key: pickPromptKey(f.pick!), params: { space: f.origin!, ...pickPromptParams(f.pick!) }, actions: pickActions(f.pick!) }];
+      return [pickAsk(power, f.pick!, { space: f.origin! })];
     }
     return [];
   },

@@ -1,5 +1,6 @@
 // Test helpers for land movement: a stub field battle (so tests can see the frame the
 // move pushes) and a way to answer the formation prompts briefly.
+import { afterAll, beforeAll } from 'vitest';
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import type { Frame, HisAction, Procedure } from '../flow/frames.ts';
@@ -26,6 +27,12 @@ export function installFieldBattleStub(): void {
 export function removeFieldBattleStub(): void {
   if (saved) PROCEDURES.fieldBattle = saved;
   else delete PROCEDURES.fieldBattle;
+}
+
+/** For the tests of a whole file: the stub field battle before them, the real one after. */
+export function useFieldBattleStub(): void {
+  beforeAll(installFieldBattleStub);
+  afterAll(removeFieldBattleStub);
 }
 
 /** An empty map in the middle of an action phase (impulse 5). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESPONSES } from '../responses.ts';
 import { act, choices, declareWar, loadDice, place, runProcedure, setControl } from '../testing/position.ts';
 import { foulWeatherStrikes, barLeader, markLostBattle } from './formation.ts';
@@ -7,15 +7,13 @@ import {
   declareMove,
   emptyBoard,
   fieldBattleFrame,
-  installFieldBattleStub,
   pickFormation,
   prompt,
-  removeFieldBattleStub,
   topFrame,
+  useFieldBattleStub,
 } from './move-test-helpers.ts';
 
-beforeAll(installFieldBattleStub);
-afterAll(removeFieldBattleStub);
+useFieldBattleStub();
 
 describe('13.1 entry restrictions (canEnter)', () => {
   it('only adjacent spaces', () => {

@@ -8,7 +8,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { nearestFrame, pop } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, controllingMajor, forcesAt, isFortifiedSpace, landUnits, powersInSpace } from '../queries.ts';
 import { openWindow } from '../responses.ts';
@@ -27,11 +27,9 @@ import {
   markFormation,
   moveFormation,
   newPick,
-  pickActions,
+  pickAsk,
   pickComplete,
   pickDecide,
-  pickPromptKey,
-  pickPromptParams,
   pickedFormation,
   underFoulWeather,
   withoutMarked,
@@ -354,11 +352,7 @@ export function landMoveFrame(power: MajorPower): LandMoveFrame {
 
 /** The Move action under way (nearest landMove frame), for response cards and sub-procedures. */
 export function currentMove(state: HisState): LandMoveFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'landMove') return f as LandMoveFrame;
-  }
-  return null;
+  return nearestFrame<LandMoveFrame>(state, 'landMove');
 }
 
 /** Foul Weather, Gout: stop the announced move (the card handles CP and its lasting effects). */
@@ -445,7 +439,7 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
         return [{ power, key: 'his.prompt.moveFrom', actions: spaces.map((space) => ({ type: 'space', space })) }];
       }
       case 'formation':
-        return [{ power, key: pickPromptKey(f.pick!), params: { space: f.from!, ...pickPromptParams(f.pick!) }, actions: pickActions(f.pick!) }];
+        return [pickAsk(power, f.pick!, { space: f.from! })];
       case 'destination': {
         const spaces = destinations(state, f, f.from!);
         const actions: HisAction[] = spaces.length > 0 ? spaces.map((space) => ({ type: 'space', space })) : [{ type: 'cancel' }];

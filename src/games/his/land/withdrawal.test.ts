@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESPONSES } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import { act, choices, declareWar, loadDice, place, setControl } from '../testing/position.ts';
@@ -9,15 +9,13 @@ import {
   declareMove,
   emptyBoard,
   fieldBattleFrame,
-  installFieldBattleStub,
   pickFormation,
   prompt,
-  removeFieldBattleStub,
   topFrame,
+  useFieldBattleStub,
 } from './move-test-helpers.ts';
 
-beforeAll(installFieldBattleStub);
-afterAll(removeFieldBattleStub);
+useFieldBattleStub();
 
 /** France at war with England; Brussels French; 2 English regulars in Calais. */
 function calais(frenchUnits: number, cp: number, extra: (s: HisState) => void = () => {}): HisState {

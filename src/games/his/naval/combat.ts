@@ -8,7 +8,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import { hits as countHits, rollDice } from '../dice.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { nearestFrame, pop } from '../flow/stack.ts';
 import { forcesAt } from '../queries.ts';
 import { openWindow } from '../responses.ts';
 import type { HisState, NavalUnitKind } from '../state.ts';
@@ -67,11 +67,7 @@ export interface NavalCombatFrame extends Frame {
 
 /** The naval combat being fought (nearest navalCombat frame), for combat and response cards. */
 export function currentNavalCombat(state: HisState): NavalCombatFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'navalCombat') return f as NavalCombatFrame;
-  }
-  return null;
+  return nearestFrame<NavalCombatFrame>(state, 'navalCombat');
 }
 
 function sidePower(f: NavalCombatFrame, side: NavalSide): Power {

@@ -6,7 +6,7 @@ import type { SeaZoneId } from '../data/map.ts';
 import { isSeaZoneId } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { nearestFrame, pop } from '../flow/stack.ts';
 import { allied, atWar, forcesAt, navalUnits } from '../queries.ts';
 import { openWindow } from '../responses.ts';
 import type { HisState, LeaderId } from '../state.ts';
@@ -68,11 +68,7 @@ export function navalMoveFrame(power: MajorPower): NavalMoveFrame {
 
 /** The naval move under way, for response cards. */
 export function currentNavalMove(state: HisState): NavalMoveFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'navalMove') return f as NavalMoveFrame;
-  }
-  return null;
+  return nearestFrame<NavalMoveFrame>(state, 'navalMove');
 }
 
 /** Foul Weather: stop the announced naval move (the card handles its own CP effects). */

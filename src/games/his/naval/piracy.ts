@@ -9,7 +9,7 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { ACTION_COSTS, PIRACY } from '../data/tables.ts';
 import { hits as countHits, rollDice } from '../dice.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { nearestFrame, pop } from '../flow/stack.ts';
 import { randomlyDrawableCards } from '../cards.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
 import { spendCp } from '../phases/spend-cp.ts';
@@ -114,11 +114,7 @@ export function piracyFrame(power: MajorPower = PIRATE_POWER): PiracyFrame {
 }
 
 export function currentPiracy(state: HisState): PiracyFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'piracy') return f as PiracyFrame;
-  }
-  return null;
+  return nearestFrame<PiracyFrame>(state, 'piracy');
 }
 
 /** Foul Weather: stop the piracy under way. */

@@ -9,7 +9,7 @@ import { SPACE_IDS, adjacentSeaZones, isPort, portsOf, seaZonesOf } from '../dat
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS, NAVAL_TRANSPORT_MAX } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { nearestFrame, pop } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { controllingMajor, isFortifiedSpace } from '../queries.ts';
 import { openWindow } from '../responses.ts';
@@ -23,10 +23,9 @@ import {
   moveFormation,
   newPick,
   pickActions,
+  pickAsk,
   pickComplete,
   pickDecide,
-  pickPromptKey,
-  pickPromptParams,
   pickedFormation,
   underFoulWeather,
 } from '../land/formation.ts';
@@ -75,11 +74,7 @@ export function navalTransportFrame(power: MajorPower): NavalTransportFrame {
 
 /** The naval transport under way, for response cards (Foul Weather). */
 export function currentNavalTransport(state: HisState): NavalTransportFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'navalTransport') return f as NavalTransportFrame;
-  }
-  return null;
+  return nearestFrame<NavalTransportFrame>(state, 'navalTransport');
 }
 
 export function stopNavalTransport(state: HisState): void {
@@ -225,7 +220,7 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
         return [{ power, key: 'his.prompt.transportFrom', actions: [...origins.map((space) => ({ type: 'space', space })), { type: 'cancel' }] }];
       }
       case 'formation':
-        return [{ power, key: pickPromptKey(f.pick!), params: { space: f.origin!, ...pickPromptParams(f.pick!) }, actions: transportPickActions(f.pick!) }];
+        return [pickAsk(power, f.pick!, { space: f.origin! }, transportPickActions(f.pick!))];
       case 'firstSea': {
         const seas = firstSeas(state, power, f.origin!, leadersOnly(f));
         return [{ power, key: 'his.prompt.transportSea', params: { from: f.origin! }, actions: [...seas.map((sea) => ({ type: 'sea', sea })), { type: 'cancel' }] }];

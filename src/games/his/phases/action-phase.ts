@@ -6,7 +6,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { rulerOf } from '../rulers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { nearestFrame, pop } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { isHomeCard, isMandatoryCard, playCardFromHand } from '../cards.ts';
 import { EVENTS } from '../events/registry.ts';
@@ -30,11 +30,9 @@ export function actionPhaseFrame(): ActionPhaseFrame {
 }
 
 function phaseFrame(state: HisState): ActionPhaseFrame {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'actionPhase') return f as ActionPhaseFrame;
-  }
-  throw new Error('flow: impulse outside the action phase');
+  const f = nearestFrame<ActionPhaseFrame>(state, 'actionPhase');
+  if (!f) throw new Error('flow: impulse outside the action phase');
+  return f;
 }
 
 /** 11: the three reasons a power may not pass. */

@@ -3,6 +3,7 @@
 // import this file without importing every other action).
 import type { MajorPower } from '../data/powers.ts';
 import type { Frame } from '../flow/frames.ts';
+import { nearestFrame } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 
 export interface SpendCpFrame extends Frame {
@@ -18,11 +19,9 @@ export function startSpending(state: HisState, power: MajorPower, cp: number): v
 
 /** The CP budget being spent now (the nearest spendCp frame). */
 export function currentSpending(state: HisState): SpendCpFrame {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'spendCp') return f as SpendCpFrame;
-  }
-  throw new Error('flow: no CP are being spent');
+  const f = nearestFrame<SpendCpFrame>(state, 'spendCp');
+  if (!f) throw new Error('flow: no CP are being spent');
+  return f;
 }
 
 /** Pay for an action from the current budget. */

@@ -17,11 +17,9 @@ import {
   isEmptyFormation,
   moveFormation,
   newPick,
-  pickActions,
+  pickAsk,
   pickComplete,
   pickDecide,
-  pickPromptKey,
-  pickPromptParams,
   pickedFormation,
 } from '../land/formation.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
@@ -157,8 +155,8 @@ export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
     const power = f.power;
     if (power === null) return [];
     let actions: HisAction[];
-    let key = `his.prompt.springDeployment.${f.step}`;
-    let params: Record<string, Json> = f.origin ? { origin: f.origin } : {};
+    const key = `his.prompt.springDeployment.${f.step}`;
+    const params: Record<string, Json> = f.origin ? { origin: f.origin } : {};
     switch (f.step) {
       case 'origin':
         actions = [...deploymentOrigins(state, power).map((space) => ({ type: 'space', space })), { type: 'skip' }];
@@ -166,10 +164,7 @@ export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
       case 'formation':
         // 5.1: leaders first (they set the command limit), then a number for each unit kind.
         if (pickComplete(f.pick!)) return [];
-        actions = pickActions(f.pick!);
-        key = pickPromptKey(f.pick!);
-        params = { ...params, ...pickPromptParams(f.pick!) };
-        break;
+        return [pickAsk(power, f.pick!, params)];
       case 'destination':
         actions = [...destinationsOf(state, f).map((space) => ({ type: 'space', space })), { type: 'skip' }];
         break;

@@ -13,7 +13,7 @@ import { MAJOR_POWERS, isMinorPower } from '../data/powers.ts';
 import { isArmyLeaderId } from '../data/pieces.ts';
 import { FORTIFIED_GARRISON_MAX } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { nearestFrame, pop } from '../flow/stack.ts';
 import { distancesFrom, isNavalLeader } from '../land/control.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import type { Location } from '../queries.ts';
@@ -412,8 +412,7 @@ function lossActions(state: HisState, f: WinterStackFrame): HisAction[] {
 }
 
 function winterLandFrame(state: HisState): WinterLandFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i]!.proc === 'winterLand') return state.stack[i] as WinterLandFrame;
-  return null;
+  return nearestFrame<WinterLandFrame>(state, 'winterLand');
 }
 
 /** Carry out the orders: the surviving units move; units that had nowhere to go are eliminated. */

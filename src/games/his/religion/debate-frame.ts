@@ -3,6 +3,7 @@
 // back (religion/debate.ts opens the windows).
 import type { DebateLanguageZone, DebaterId } from '../data/pieces.ts';
 import type { Frame } from '../flow/frames.ts';
+import { nearestFrame } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { commitDebater, isCommitted } from './debaters.ts';
 import type { ReligiousSide } from './types.ts';
@@ -56,10 +57,6 @@ export function substituteDebater(state: HisState, f: DebateFrame, side: Religio
 
 /** The debate frame under way (for event handlers in the debate's windows). */
 export function currentDebate(state: HisState): DebateFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'debate') return f as DebateFrame;
-  }
-  return null;
+  return nearestFrame<DebateFrame>(state, 'debate');
 }
 

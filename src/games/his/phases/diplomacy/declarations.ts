@@ -9,7 +9,7 @@ import { MAJOR_POWERS, MINOR_POWERS, isMinorPower } from '../../data/powers.ts';
 import type { DowTarget } from '../../data/tables.ts';
 import { INTERVENTION_COSTS } from '../../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
-import { pop } from '../../flow/stack.ts';
+import { nearestFrame, pop } from '../../flow/stack.ts';
 import { displace } from '../../land/control.ts';
 import { landUnitsIn, powersInSpace } from '../../queries.ts';
 import type { HisState } from '../../state.ts';
@@ -55,11 +55,7 @@ export function dowTargets(state: HisState, power: MajorPower, owed: Owed = {}):
 }
 
 function warSegmentFrame(state: HisState): WarSegmentFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'warSegment') return f as WarSegmentFrame;
-  }
-  return null;
+  return nearestFrame<WarSegmentFrame>(state, 'warSegment');
 }
 
 function addOwed(state: HisState, power: MajorPower, cp: number): void {

@@ -11,7 +11,7 @@ import type { MajorPower, MinorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
 import { ARMY_LEADERS, isArmyLeaderId } from '../../data/pieces.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
-import { pop } from '../../flow/stack.ts';
+import { nearestFrame, pop } from '../../flow/stack.ts';
 import { forcesFor, isFriendlySpace, pairKey } from '../../queries.ts';
 import type { HisState, LeaderId } from '../../state.ts';
 import { isMandatoryCard, randomlyDrawableCards } from '../../cards.ts';
@@ -34,11 +34,7 @@ export interface DiplomacyFrame extends Frame {
 
 /** The Diplomacy Phase frame under way, if any (segments run above it). */
 export function diplomacyFrame(state: HisState): DiplomacyFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc === 'diplomacy') return f as DiplomacyFrame;
-  }
-  return null;
+  return nearestFrame<DiplomacyFrame>(state, 'diplomacy');
 }
 
 /** What this Diplomacy Phase has recorded so far (empty outside the phase). */
