@@ -13,7 +13,7 @@ import { ACTION_PROCEDURES } from '../actions/index.ts';
 import { springDeploymentProcedure } from '../phases/spring-deployment.ts';
 import { displacementProcedure, navalPortRetreatProcedure } from '../land/control.ts';
 import { DIPLOMACY_PROCEDURES } from '../phases/diplomacy/index.ts';
-import { WINTER_PROCEDURES } from '../phases/winter.ts';
+import { WINTER_PROCEDURES } from '../phases/winter/index.ts';
 import { landMoveProcedure, siegeBrokenRetreatProcedure } from '../land/movement.ts';
 import { interceptionProcedure } from '../land/interception.ts';
 import { avoidBattleProcedure } from '../land/avoid-battle.ts';

@@ -16,8 +16,8 @@ import { sideOf } from './fleets.ts';
  * 19.3: naval units return to the nearest port controlled by their major power (ties and
  * split stacks chosen by the owner, minors' squadrons also to their own home ports, loaned
  * squadrons to their owner's ports). The rule lives in the Winter Phase's `winterNaval`
- * procedure (phases/winter.ts); this pushes it for any caller. It runs above the caller's
- * frame: call it as a step of its own and go on at the next run.
+ * procedure (phases/winter/naval-return.ts); this pushes it for any caller. It runs above
+ * the caller's frame: call it as a step of its own and go on at the next run.
  */
 export function returnNavalUnitsToPort(state: HisState): void {
   state.stack.push({ proc: 'winterNaval', sent: [] });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SPACE_IDS, isPort } from '../data/map.ts';
-import { EVENTS } from '../events/registry.ts';
-import { asks } from '../flow/kernel.ts';
-import type { HisState } from '../state.ts';
-import { act, choices, clearMap, declareWar, place, runProcedure, setControl, startingState } from '../testing/position.ts';
-import { addReplacements, clearWinterPath, overdueEvents, removeRenegade, returnLoans } from './winter.ts';
+import { SPACE_IDS, isPort } from '../../data/map.ts';
+import { EVENTS } from '../../events/registry.ts';
+import { asks } from '../../flow/kernel.ts';
+import type { HisState } from '../../state.ts';
+import { act, choices, clearMap, declareWar, place, runProcedure, setControl, startingState } from '../../testing/position.ts';
+import { addReplacements, clearWinterPath, overdueEvents, removeRenegade, returnLoans } from './index.ts';
 
 const LAND = { proc: 'winterLand', next: 0, part: 'overstack', done: [], sent: [] };
 

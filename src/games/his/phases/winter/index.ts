@@ -1,0 +1,98 @@
+// 19: the Winter Phase, step by step in the rulebook's order: loaned squadrons go back
+// (19.1), the Renegade Leader leaves (19.2), naval then land units return home (19.3),
+// alliances end (19.4), capitals get a regular (19.5), piracy markers and debaters (19.6,
+// 19.7, later issues), and Mandatory Events past their due date resolve (19.8).
+// "All players simultaneously": the choices are public, asked in impulse order.
+import { uncommitDebaters } from '../../religion/debaters.ts';
+import type { Frame, Procedure } from '../../flow/frames.ts';
+import { pop } from '../../flow/stack.ts';
+import { returnLoans } from './loans.ts';
+import { removeRenegade } from './renegade.ts';
+import type { WinterNavalFrame } from './naval-return.ts';
+import { winterNavalProcedure } from './naval-return.ts';
+import type { WinterLandFrame } from './land-return.ts';
+import { winterLandProcedure, winterStackProcedure } from './land-return.ts';
+import { addReplacements } from './replacements.ts';
+import { overdueEvents, resolveOverdueEvent } from './mandatory.ts';
+
+export { returnLoans } from './loans.ts';
+export { RENEGADE_LEADER, removeRenegade } from './renegade.ts';
+export type { WinterNavalFrame } from './naval-return.ts';
+export { navalReturnPorts, winterNavalProcedure } from './naval-return.ts';
+export type { WinterLandFrame, WinterStackFrame } from './land-return.ts';
+export { clearWinterPath, winterDestinations, winterLandProcedure, winterStackProcedure } from './land-return.ts';
+export { addReplacements } from './replacements.ts';
+export { overdueEvents, resolveOverdueEvent } from './mandatory.ts';
+
+const WINTER_STEPS = ['loans', 'renegade', 'naval', 'land', 'alliances', 'replacements', 'piracy', 'debaters', 'mandatory', 'end'] as const;
+type WinterStep = (typeof WINTER_STEPS)[number];
+
+export interface WinterFrame extends Frame {
+  proc: 'winter';
+  step?: WinterStep;
+}
+
+// ---- the phase ----
+
+export const winterProcedure: Procedure<WinterFrame> = {
+  run(state, f) {
+    const step: WinterStep = f.step ?? 'loans';
+    const advance = () => {
+      f.step = WINTER_STEPS[WINTER_STEPS.indexOf(step) + 1] ?? 'end';
+    };
+    switch (step) {
+      case 'loans':
+        advance();
+        return returnLoans(state);
+      case 'renegade':
+        advance();
+        return removeRenegade(state);
+      case 'naval': {
+        // "In the first part of the Winter Phase, naval units are returned to ports."
+        advance();
+        const frame: WinterNavalFrame = { proc: 'winterNaval', sent: [] };
+        state.stack.push(frame);
+        return;
+      }
+      case 'land': {
+        advance();
+        const frame: WinterLandFrame = { proc: 'winterLand', next: 0, part: 'overstack', done: [], sent: [] };
+        state.stack.push(frame);
+        return;
+      }
+      case 'alliances':
+        // 19.4: alliances between major powers end; minor powers stay allied.
+        advance();
+        if (state.diplomacy.alliances.length > 0) state.log.push({ key: 'his.log.alliancesEnded', params: {} });
+        state.diplomacy.alliances = [];
+        return;
+      case 'replacements':
+        advance();
+        return addReplacements(state);
+      case 'piracy':
+        // 19.6: TODO(later issue) remove the Piracy markers once piracy (16.4) records them.
+        advance();
+        return;
+      case 'debaters':
+        // 19.7: every committed debater is flipped back to its uncommitted side.
+        advance();
+        return uncommitDebaters(state);
+      case 'mandatory': {
+        const card = overdueEvents(state)[0];
+        if (card === undefined) advance();
+        else resolveOverdueEvent(state, card);
+        return;
+      }
+      case 'end':
+        pop(state, f);
+        return;
+    }
+  },
+};
+
+export const WINTER_PROCEDURES: Record<string, Procedure> = {
+  winter: winterProcedure as Procedure,
+  winterNaval: winterNavalProcedure as Procedure,
+  winterLand: winterLandProcedure as Procedure,
+  winterStack: winterStackProcedure as Procedure,
+};
