@@ -4,6 +4,7 @@
 // 19.7, later issues), and Mandatory Events past their due date resolve (19.8).
 // "All players simultaneously": the choices are public, asked in impulse order.
 import { uncommitDebaters } from '../../religion/debaters.ts';
+import { SPACE_IDS } from '../../data/map.ts';
 import type { Frame, Procedure } from '../../flow/frames.ts';
 import { pop } from '../../flow/stack.ts';
 import { returnLoans } from './loans.ts';
@@ -56,6 +57,11 @@ export const winterProcedure: Procedure<WinterFrame> = {
       }
       case 'land': {
         advance();
+        // 19.3: every besieger must go home (a fortified space not controlled by its
+        // power), so no siege outlasts the winter; lifting them first keeps the powers'
+        // returns independent, as the rule allows them to be simultaneous, and lets a
+        // capital take its returning units (no limit of 4 there) without a siege standing.
+        for (const id of SPACE_IDS) if (state.spaces[id].siege) state.spaces[id].siege = null;
         const frame: WinterLandFrame = { proc: 'winterLand', next: 0, part: 'overstack', done: [], sent: [] };
         state.stack.push(frame);
         return;

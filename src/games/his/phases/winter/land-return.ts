@@ -397,8 +397,6 @@ export const winterLandProcedure: Procedure<WinterLandFrame> = {
   run(state, f) {
     const major = MAJOR_POWERS[f.next];
     if (!major) {
-      // Every besieger has gone home: no siege outlasts the winter.
-      for (const id of SPACE_IDS) if (state.spaces[id].siege) state.spaces[id].siege = null;
       pop(state, f);
       return;
     }
