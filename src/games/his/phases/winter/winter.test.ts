@@ -299,3 +299,28 @@ describe('19.1, 19.2, 19.4, 19.5, 19.8', () => {
     expect(s.stack).toEqual([]);
   });
 });
+
+describe('19.3 sieges in Winter', () => {
+  it('every siege is lifted before the land return, so a besieged capital takes all its returning units', () => {
+    const s = clearMap(startingState('1517'));
+    s.turn = 3;
+    s.phase = 'winter';
+    declareWar(s, 'hapsburg', 'papacy');
+    // Rome besieged by 4 Hapsburg regulars, 3 Papal regulars inside; 3 more in Ravenna's
+    // unfortified neighbour must go home (19.3), to Rome, their capital (no limit of 4 there).
+    place(s, 'rome', 'papacy', { regular: 3 });
+    place(s, 'rome', 'hapsburg', { regular: 4 });
+    s.spaces.rome.siege = { besieger: 'hapsburg', since: 0 };
+    place(s, 'ancona', 'papacy', { regular: 3 });
+    runProcedure(s, { proc: 'winter', step: 'land' });
+    expect(s.spaces.rome.siege).toBeNull();
+    // Whatever the powers still have to decide, no siege stands while they do.
+    for (let i = 0; i < 40 && asks(s).length > 0; i++) {
+      expect(Object.values(s.spaces).every((sp) => sp.siege === null)).toBe(true);
+      const a = asks(s)[0]!;
+      act(s, a.power, a.actions[0]!);
+    }
+    expect(s.spaces.rome.units.hapsburg).toBeUndefined();
+  });
+});
+
