@@ -34,6 +34,9 @@ export function buildWeb({ force = false, quiet = false } = {}) {
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--config', 'src/web/vite.config.ts', ...(quiet ? ['--logLevel', 'warn'] : [])], {
     cwd: ROOT,
+    // Always a production build: run from the test runner, NODE_ENV is 'test', and Vite
+    // would then bundle React's development build (several times slower) into dist/web.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);

@@ -49,6 +49,7 @@ export function formatSummary(s: SimulationSummary): string {
     parts.push(`failures (first ${s.failures.length}):\n${s.failures.map(line).join('\n')}`);
   }
   parts.push(`log entries per game (mean):\n${table(Object.entries(s.stats))}`);
+  parts.push(`final VP per game (mean):\n${table(Object.entries(s.finalVp))}`);
   return `${parts.join('\n\n')}\n`;
 }
 

@@ -10,6 +10,8 @@ import { MAJOR_POWERS } from '../games/his/data/powers.ts';
 import type { HisAction } from '../games/his/flow/frames.ts';
 import { checkInvariants } from '../games/his/invariants.ts';
 import { hereIStand } from '../games/his/module.ts';
+import { NEW_WORLD_POWERS } from '../games/his/new-world/voyages.ts';
+import { newWorldVp } from '../games/his/new-world/victory.ts';
 import type { HisOptions, HisState, Scenario } from '../games/his/state.ts';
 import type { HisView } from '../games/his/view.ts';
 import type { FailureKind, GameFailure } from './play.ts';
@@ -76,12 +78,35 @@ export interface SimulationSummary {
   /** Wins per power ('none' when a game ended without a winner). */
   winsByPower: Record<string, number>;
   victoryKinds: Record<string, number>;
-  /** Mean number of log entries of each key per game, keys sorted. */
+  /** Mean number of log entries of each key per game, keys sorted (TRACKED_KEYS always listed). */
   stats: Record<string, number>;
+  /** Mean VP per game at the end, from the New World (`newWorld.<power>`) and from piracy (`piracy.ottoman`). */
+  finalVp: Record<string, number>;
   /** The first few failures. */
   failures: SimulationFailure[];
   /** Hash of each game's final state, in game order (same seed, same hashes). */
   finalHashes: string[];
+}
+
+/**
+ * Log keys listed even when no game logged them (mean 0), so a rule never reached shows:
+ * naval combats, piracy attempts and their resolution, explorations, conquests.
+ */
+export const TRACKED_KEYS: readonly string[] = [
+  'his.log.navalCombat',
+  'his.log.piracyDeclared',
+  'his.log.piracy',
+  'his.log.exploration',
+  'his.log.discovery',
+  'his.log.conquest',
+];
+
+/** The final-state VP sources a simulation reports (23.2 bonus VP of the New World; piracy VP). */
+function finalVpSources(state: HisState): [string, number][] {
+  return [
+    ...NEW_WORLD_POWERS.map((p): [string, number] => [`newWorld.${p}`, newWorldVp(state, p)]),
+    ['piracy.ottoman', state.tracks.piracyVp],
+  ];
 }
 
 /** The setup seed of one game of a simulation. */
@@ -115,7 +140,8 @@ export function simulate(options: SimulateOptions): SimulationSummary {
   let totalMs = 0;
   const wins = new Map<string, number>([...MAJOR_POWERS.map((p): [string, number] => [p, 0])]);
   const kinds = new Map<string, number>();
-  const logKeys = new Map<string, number>();
+  const logKeys = new Map<string, number>(TRACKED_KEYS.map((k): [string, number] => [k, 0]));
+  const finalVp = new Map<string, number>();
   const failures: SimulationFailure[] = [];
   const finalHashes: string[] = [];
 
@@ -129,6 +155,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
         maxActions: options.maxActions ?? DEFAULT_MAX_ACTIONS,
       });
       for (const entry of g.state.log) logKeys.set(entry.key, (logKeys.get(entry.key) ?? 0) + 1);
+      for (const [k, vp] of finalVpSources(g.state)) finalVp.set(k, (finalVp.get(k) ?? 0) + vp);
       played = { game, seed, record: g.record, finalHash: g.finalHash, actions: g.record.actions.length, result: g.result, failure: g.failure, ms: 0 };
     } catch (e) {
       // Setup itself failed: there is no state to record.
@@ -165,6 +192,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
     winsByPower: Object.fromEntries(wins),
     victoryKinds: sortedRecord(kinds, 1, 0),
     stats: sortedRecord(logKeys, Math.max(1, games)),
+    finalVp: sortedRecord(finalVp, Math.max(1, games)),
     failures,
     finalHashes,
   };

@@ -72,7 +72,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
   const hand = table.player ? (view.powers[table.player as keyof typeof view.powers]?.hand ?? []) : null;
 
   return (
-    <div className="table-page" data-version={table.version} data-player={table.player ?? ''}>
+    <div className="table-page" data-version={table.version} data-player={table.player ?? ''} data-turn={view.turn} data-phase={view.phase}>
       <header className="topbar">
         <button type="button" className="link-button" onClick={() => navigate('/')}>
           {t('web.back')}

@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { buildWeb } from '../../scripts/build-web.mjs';
+import { randomBot } from '../../src/server/bots.ts';
+import type { BotPolicy } from '../../src/server/bots.ts';
+import { GAMES, registry } from '../../src/server/games.ts';
+import type { GameRegistry } from '../../src/server/games.ts';
 import { startServer } from '../../src/server/main.ts';
 import type { RunningServer } from '../../src/server/main.ts';
 import type { CreatedGame } from '../../src/server/service.ts';
@@ -65,10 +69,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The built client (rebuilt if stale) served by a real server on an ephemeral port. */
-export async function startTestServer(): Promise<TestServer> {
+/**
+ * The server's games, except that every game is set up from `seed` rather than from a
+ * fresh random seed: the same options always deal the same cards.
+ */
+function seededGames(seed: string): GameRegistry {
+  return registry([...GAMES.values()].map((entry) => ({ ...entry, module: { ...entry.module, setup: (options, _random) => entry.module.setup(options, `${seed}:${entry.module.id}`) } })));
+}
+
+/**
+ * The server's random bot, seeded by `seed`, version and seat instead of game id (random),
+ * version and seat: the same position gets the same bot move in every run.
+ */
+function seededBot(seed: string): BotPolicy {
+  return (legal, botSeed) => randomBot(legal, `${seed}:${botSeed.slice(botSeed.indexOf(':') + 1)}`);
+}
+
+/**
+ * The built client (rebuilt if stale) served by a real server on an ephemeral port.
+ * With `seed`, games are dealt and bots play deterministically (see seededGames, seededBot).
+ */
+export async function startTestServer(options: { seed?: string } = {}): Promise<TestServer> {
   buildWeb({ quiet: true });
   const dir = mkdtempSync(join(tmpdir(), 'wittenberg-web-'));
+  const { seed } = options;
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -76,6 +100,7 @@ export async function startTestServer(): Promise<TestServer> {
     logger: false,
     rateLimit: false,
     botDelayMs: 0,
+    ...(seed === undefined ? {} : { games: seededGames(seed), botPolicy: seededBot(seed) }),
   });
   return {
     url: server.url,
@@ -96,4 +121,14 @@ export async function createGameApi(url: string, seats: Record<string, 'human' |
   });
   if (response.status !== 201) throw new Error(`create game: ${response.status} ${await response.text()}`);
   return (await response.json()) as CreatedGame;
+}
+
+/**
+ * Wait until the server's bots have nothing left to decide (in any game), and return the
+ * game's version then: until a person acts, that game no longer changes.
+ */
+export async function botsSettled(server: TestServer, gameId: string): Promise<number> {
+  const { bots, service } = server.server.app.wittenberg;
+  await bots.idle();
+  return (await service.live(gameId)).meta.version;
 }

@@ -26,7 +26,19 @@ export function playCardFromHand(state: HisState, power: MajorPower, card: CardI
   if (isHomeCard(card)) state.powers[power].homeCardUsed.push(card);
   else if (as === 'event' && CARDS[card].removeAfterEvent) state.removed.push(card);
   else state.discard.push(card);
+  if (as === 'event') recordEventPlay(state, power, card);
   state.log.push({ key: as === 'cp' ? 'his.log.cardForCp' : 'his.log.cardAsEvent', params: { power, card, cp: CARDS[card].cp } });
+}
+
+/** 6.2, 11: note a card played as an event, response or combat card this turn. */
+function recordEventPlay(state: HisState, power: MajorPower, card: CardId): void {
+  if (state.eventPlays.turn !== state.turn) state.eventPlays = { turn: state.turn, plays: [] };
+  state.eventPlays.plays.push({ power, card });
+}
+
+/** 6.2, 11: was this card played as an event (response, combat card) this turn, by `power` or by anyone? */
+export function playedAsEventThisTurn(state: HisState, card: CardId, power?: MajorPower): boolean {
+  return state.eventPlays.turn === state.turn && state.eventPlays.plays.some((p) => p.card === card && (power === undefined || p.power === power));
 }
 
 /** Draw the top card of the deck into a hand, reshuffling the discards if the deck is empty. */

@@ -2,9 +2,14 @@
 // others of the same total at any time, so land strength is bounded by the sum of the
 // counters' largest faces; naval units are one counter each.
 import type { Power } from './data/powers.ts';
-import { UNIT_POOLS, maxLandStrength } from './data/pieces.ts';
+import { UNIT_POOLS, fitsCounterMix, maxLandStrength } from './data/pieces.ts';
+import type { UnitStack } from './data/pieces.ts';
+import type { SpaceId } from './data/map.ts';
 import type { Forces, HisState, UnitKind } from './state.ts';
+import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from './state.ts';
 import { landUnits, navalUnits } from './queries.ts';
+import { foreignWarStrength } from './foreign-wars.ts';
+import { isMajorPower } from './data/powers.ts';
 
 function allForces(state: HisState, power: Power): Forces[] {
   const out: Forces[] = [];
@@ -44,5 +49,29 @@ export function unitsAvailable(state: HisState, power: Power, kind: UnitKind): n
     const eliminated = state.navalEliminated[power] ?? 0;
     return Math.max(0, navalCounterLimit(power) - navalCountersOnMap(state, power) - eliminated);
   }
-  return Math.max(0, maxLandStrength(power) - landStrengthOnMap(state, power));
+  // 21.7: units on a foreign war card still use the power's counters.
+  const away = isMajorPower(power) ? foreignWarStrength(state, power) : 0;
+  return Math.max(0, maxLandStrength(power) - landStrengthOnMap(state, power) - away);
+}
+
+/** 5.2: the power's stacks on the map, one per location and unit kind (each needs its own counters). */
+function stacksOnMap(state: HisState, power: Power, except: SpaceId | null): UnitStack[] {
+  const out: UnitStack[] = [];
+  const add = (f: Forces | undefined) => {
+    if (!f) return;
+    for (const kind of [...LAND_UNIT_KINDS, ...NAVAL_UNIT_KINDS]) if (f[kind] > 0) out.push({ kind, strength: f[kind] });
+  };
+  for (const id of Object.keys(state.spaces) as SpaceId[]) if (id !== except) add(state.spaces[id].units[power]);
+  for (const sea of Object.values(state.seas)) add(sea.units[power]);
+  return out;
+}
+
+/**
+ * 5.2 "make change": can every stack of the power be shown with its counters at once, after
+ * exchanging counters wherever possible? With `except`, the power's stacks in that space are
+ * left out (to tell whether that space is the one short of small counters). Exhaustive search
+ * (fitsCounterMix): call it only after a loss, not on every state.
+ */
+export function stacksFitCounters(state: HisState, power: Power, except: SpaceId | null = null): boolean {
+  return fitsCounterMix(power, stacksOnMap(state, power, except));
 }

@@ -17,7 +17,7 @@ import { ALL_POWERS, MAJOR_POWERS, isMajorPower } from './data/powers.ts';
 import { FORTIFIED_GARRISON_MAX, KEY_TRACKS, protestantCardsDealt } from './data/tables.ts';
 import { hasUnitKind, navalCounterLimit } from './counter-mix.ts';
 import { cardsDealt } from './power-cards.ts';
-import { allied, isFortifiedSpace } from './queries.ts';
+import { allied, isFortified } from './queries.ts';
 import type { Forces, HisState, PowerState } from './state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from './state.ts';
 import { vpTable } from './victory-points.ts';
@@ -71,6 +71,8 @@ export function cardPlaces(state: HisState): [string, readonly number[]][] {
   const places: [string, readonly number[]][] = [];
   const known = new Set<string>([...STATE_CARD_PLACES, ...NOT_CARD_PLACES]);
   for (const key of STATE_CARD_PLACES) places.push([key, state[key]]);
+  // 21.7: a foreign war card lies on the map while its war lasts.
+  places.push(['foreignWars', (state.foreignWars ?? []).map((w) => w.card)]);
   for (const [key, value] of Object.entries(state)) {
     if (!known.has(key) && isIntegerArray(value)) places.push([key, value]);
   }
@@ -217,7 +219,7 @@ function checkSieges(state: HisState): string[] {
     const s = state.spaces[id];
     if (!s.siege) continue;
     const besieger = s.siege.besieger;
-    if (!isFortifiedSpace(id)) out.push(`${id} is under siege but is not fortified`);
+    if (!isFortified(state, id)) out.push(`${id} is under siege but is not fortified`);
     if (!VALID_POWERS.has(besieger)) out.push(`${id} is besieged by unknown power ${besieger}`);
     if (!Number.isInteger(s.siege.since)) out.push(`${id}: siege began at impulse ${String(s.siege.since)}`);
     // A relief force stands in the space while its battle is fought (15.3): check the
@@ -268,6 +270,10 @@ function checkLeaders(state: HisState): string[] {
   for (const p of MAJOR_POWERS) for (const l of state.powers[p].captives) note(l, `captive of ${p}`);
   // 16.2: a naval leader whose fleet was destroyed waits on the Turn Track.
   for (const away of state.navalLeadersAway ?? []) note(away.leader, 'on the turn track');
+  // Threat to Power (card 103): a leader off the map until the next turn.
+  for (const away of state.leadersAway ?? []) note(away.leader, 'away until the next turn');
+  // 21.7: an army leader sent to a foreign war card.
+  for (const w of state.foreignWars ?? []) if (w.leader) note(w.leader, `on foreign war card ${w.card}`);
   const out: string[] = [];
   for (const [leader, at] of where) if (at.length > 1) out.push(`${leader} is in ${at.length} places: ${at.join(', ')}`);
   return out;

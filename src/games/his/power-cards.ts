@@ -31,7 +31,8 @@ export function cardsDealt(state: HisState, power: MajorPower): number {
     base = Math.max(1, keyTrackBox(power, creditedKeys(state, power)).cards);
   }
   // 21.5: an excommunicated power's "-1 Card" marker; 21.7 foreign wars' markers in cardPenalty.
-  const penalty = state.powers[power].cardPenalty + excommunicationCardPenalty(state, power);
+  // 6.2: one-time "-1 Card" markers (Fuggers) count at the next deal only.
+  const penalty = state.powers[power].cardPenalty + excommunicationCardPenalty(state, power) + (state.nextDealPenalty[power] ?? 0);
   return Math.max(0, base + rulerOf(state, power).cardBonus - penalty);
 }
 

@@ -1,7 +1,7 @@
 // Questions about the state that many rules ask: who is at war, who is friendly,
 // what stands where. One place for each, called from every rule that needs it.
 import type { SeaZoneId, SpaceId } from './data/map.ts';
-import { SPACES } from './data/map.ts';
+import { SPACES, isPrintedFortified } from './data/map.ts';
 import type { MajorPower, Power } from './data/powers.ts';
 import { MAJOR_POWERS, MINOR_POWERS, isMajorPower, isMinorPower } from './data/powers.ts';
 import type { Forces, HisState, LandUnitKind, NavalUnitKind } from './state.ts';
@@ -128,9 +128,24 @@ export function isInPlay(state: HisState, space: SpaceId): boolean {
   return !state.outOfPlay.includes(space);
 }
 
-export function isFortifiedSpace(space: SpaceId): boolean {
-  const t = SPACES[space].type;
-  return t === 'key' || t === 'fortress' || t === 'electorate';
+/**
+ * 2.1: is the space fortified now — a printed key, electorate or fortress, or a fortress
+ * marker added in play (Pirate Haven 21.1, Knights of St. John 86, Trace Italienne 104).
+ * The one question every rule asks (siege, assault, LOC, winter, control...); the printed
+ * map alone is data/map.ts isPrintedFortified, for setup and data checks only.
+ */
+export function isFortified(state: HisState, space: SpaceId): boolean {
+  return isPrintedFortified(space) || state.fortressMarkers.includes(space);
+}
+
+/** 21.1: whose home space it is now — a pirate haven (Oran, Tripoli) becomes an Ottoman home space. */
+export function homePower(state: HisState, space: SpaceId): Power {
+  return state.pirateHavens.includes(space) ? 'ottoman' : SPACES[space].home;
+}
+
+/** A fortress (not a key or electorate): printed, or a fortress marker added by an event (16.4 step 2). */
+export function isFortress(state: HisState, space: SpaceId): boolean {
+  return SPACES[space].type === 'fortress' || state.fortressMarkers.includes(space);
 }
 
 /** Where an army or naval leader stands, if on the map. */

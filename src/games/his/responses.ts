@@ -3,6 +3,7 @@
 // from the active power, every power that holds a card playable there; powers that
 // cannot act are skipped without being asked.
 import type { CardId } from './data/cards.ts';
+import { CARDS } from './data/cards.ts';
 import type { MajorPower } from './data/powers.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
 import type { Ask, Frame, Procedure } from './flow/frames.ts';
@@ -10,18 +11,27 @@ import { pop } from './flow/stack.ts';
 import type { HisState } from './state.ts';
 import { playCardFromHand } from './cards.ts';
 import { HERE_I_STAND_RESPONSE } from './events/here-i-stand.ts';
+import { JANISSARIES_RESPONSE } from './events/janissaries.ts';
+import { THE_WARTBURG_RESPONSE } from './events/the-wartburg.ts';
+import { THOMAS_CROMWELL_RESPONSE } from './events/thomas-cromwell.ts';
+import { COMBAT_RESPONSES } from './events/combat-responses.ts';
 
 /** Named moments where response or combat cards may be played. */
 export type WindowId =
   | 'afterAction'
   | 'afterEvent'
+  | 'beforeEvent'
   | 'beforeMove'
   | 'beforeBattle'
   | 'afterBattleRolls'
   | 'beforeAssault'
   | 'beforeNavalCombat'
+  /** 16.1 steps 4-5: a naval interception or avoid-battle roll, before it is compared with 9. */
+  | 'afterNavalRoll'
   | 'beforeReformation'
-  | 'beforeDebate';
+  | 'beforeDebate'
+  /** Papal Bull names Cranmer (Thomas Cromwell, card 115); context: the reformer. */
+  | 'beforeExcommunication';
 
 export interface ResponseCard {
   windows: WindowId[];
@@ -33,7 +43,11 @@ export interface ResponseCard {
 
 /** Response and combat card handlers by card id (filled by events/). */
 export const RESPONSES: Partial<Record<CardId, ResponseCard>> = {
+  ...COMBAT_RESPONSES,
+  1: JANISSARIES_RESPONSE,
   7: HERE_I_STAND_RESPONSE,
+  37: THE_WARTBURG_RESPONSE,
+  115: THOMAS_CROMWELL_RESPONSE,
 };
 
 export interface WindowFrame extends Frame {
@@ -52,8 +66,15 @@ export function openWindow(state: HisState, at: WindowId, active: MajorPower, co
   state.stack.push(frame);
 }
 
+/** 21.3: while Mary I rules, England may use Response and Combat cards only for CP. */
+function barredByMaryI(state: HisState, power: MajorPower, card: CardId): boolean {
+  const type = CARDS[card].type;
+  return power === 'england' && state.powers.england.ruler === 'mary-i' && (type === 'response' || type === 'combat');
+}
+
 function playableCards(state: HisState, power: MajorPower, w: WindowFrame): CardId[] {
   return state.powers[power].hand.filter((c) => {
+    if (barredByMaryI(state, power, c)) return false;
     const r = RESPONSES[c];
     return r !== undefined && r.windows.includes(w.at) && r.canPlay(state, power, w);
   });
@@ -91,7 +112,9 @@ export const windowProcedure: Procedure<WindowFrame> = {
     pop(state, w);
   },
   decide(state, w, power, action) {
-    w.done.push(power);
+    // A power that plays a card is asked again: 14 steps 4-5 let a side declare any number
+    // of combat cards (each card leaves the hand, so the window ends).
+    if (action.type !== 'respond') w.done.push(power);
     if (action.type === 'respond') {
       const card = action.card as CardId;
       playCardFromHand(state, power, card, 'event');

@@ -52,6 +52,8 @@ export interface SpaceState {
     since: number;
     /** 15.1: the impulse count of the last assault on the space (one assault per space per impulse). */
     assaulted?: number;
+    /** 15: allies of the besieger that besiege the space too (each outnumbering the garrison), from impulse `since`. */
+    joined?: { power: MajorPower; since: number }[];
   } | null;
   jesuitUniversity: boolean;
 }
@@ -136,6 +138,37 @@ export interface SquadronLoan {
   leaders: LeaderId[];
 }
 
+/** 21.3: marks of Henry's marriages and the English succession that last a turn or more. */
+export interface EnglandMarks {
+  /** 21.3 Pregnancy "3": the turn in which England's first pass may advance the marital marker again (null: none pending). */
+  bonusMarriageTurn: number | null;
+  /** 9.1, 21.3: the turn the Papacy granted Henry's divorce (the Papacy may not ally with the Hapsburgs that turn). */
+  divorceTurn: number | null;
+  /** The turn England's ruler last changed (Lady Jane Grey, card 59). */
+  rulerChangedTurn: number | null;
+  /** Thomas Cromwell (card 115): the turn in which English Publish Treatise actions cost 2 CP. */
+  cromwellTurn: number | null;
+}
+
+/**
+ * 21.7: a foreign war under way. Its card lies on the map by the power's home spaces (out of
+ * the deck and discards until the war is won); the power's units on it are off the map.
+ */
+export interface ForeignWar {
+  card: CardId;
+  /** The power fighting it: the Ottoman (Egypt, Persia) or England (Ireland). */
+  power: MajorPower;
+  /** The land units the event called for: the most the power may ever have on the card. */
+  limit: number;
+  units: { regular: number; mercenary: number; cavalry: number };
+  /** The one army leader sent with them, if any. */
+  leader: LeaderId | null;
+  /** Independent land units of the foreign army still standing. */
+  foes: number;
+  /** The impulse of the last Fight Foreign War attempt (one attempt per impulse; -1 = none yet). */
+  foughtImpulse: number;
+}
+
 /** Tracks printed on power cards and the Religious Struggle Card (4, 18, 21, 23.2). */
 export interface Tracks {
   stPeters: { cp: number; vp: number };
@@ -174,6 +207,8 @@ export interface NewWorldState {
     governor: { power: NewWorldPower; side: 'governor' | 'uprising' } | null;
     raiders: MajorPower[];
   };
+  /** Card 54: the power that received the Potosi colony (it gave up one colony marker for good, 20.1). */
+  potosi: NewWorldPower | null;
 }
 
 /** 16.1: naval units (and leaders) of one owner at one location that lost a naval combat this impulse. */
@@ -207,6 +242,14 @@ export interface HisState {
   newWorld: NewWorldState;
   /** Events that have occurred (conditions of later rules and cards, e.g. Schmalkaldic League). */
   eventsResolved: CardId[];
+  /** 6.2, 11: cards played as an event, response or combat card in `turn`, by whom (stale when the turn differs; cards.ts). */
+  eventPlays: { turn: number; plays: { power: MajorPower; card: CardId }[] };
+  /** Halley's Comet (card 38): powers that skip their next impulse (not a pass, 11). */
+  skippedImpulses: MajorPower[];
+  /** 6.2: one-time "-1 Card" markers (Fuggers #79): dealt that many fewer cards at the next Card Draw Phase, then removed. */
+  nextDealPenalty: Partial<Record<MajorPower, number>>;
+  /** Julia Gonzaga (#84): the turn it was played (its Ottoman piracy bonus VP waits for a hit in the Tyrrhenian Sea), or null. */
+  juliaGonzagaTurn: number | null;
   /** Naval units lost this turn: back in the pool at the next card draw (17.2). */
   /** Spaces no unit may enter and that count for no one (Algiers before Barbary Pirates, 21.1). */
   outOfPlay: SpaceId[];
@@ -221,6 +264,10 @@ export interface HisState {
   piracy: { turn: number; zones: SeaZoneId[] };
   /** 21.1, 17.2: Oran or Tripoli once targeted by Pirate Haven (card 89): Ottoman corsairs may be built there. */
   pirateHavens: SpaceId[];
+  /** Fortress markers events put on unfortified spaces (Pirate Haven 89, Knights of St. John 86; queries.ts isFortified; Trace Italienne 104). */
+  fortressMarkers: SpaceId[];
+  /** 16.4, card 86: the space the Knights of St. John (an independent regular) were placed in; off the map once no independent unit stands there. */
+  knightsOfStJohn: SpaceId | null;
   /** Cards dated later or waiting for their condition (rulebook 6.2). */
   setAside: CardId[];
   /** The sequence of play as a stack of procedures; the last frame is on top. */
@@ -232,6 +279,16 @@ export interface HisState {
   vpHistory: { turn: number; vp: Record<MajorPower, number> }[];
   /** 8.2, 18, 21.5, 21.6: reformers, debaters, Electorate Display, religious impulse and turn marks (religion/types.ts). */
   religion: ReligionState;
+  /** 21.3: England's marital-track and succession marks (england/marriage.ts, england/succession.ts). */
+  england: EnglandMarks;
+  /** Threat to Power (card 103): army leaders off the map until the Card Draw Phase of `turn` (events/threat-to-power.ts). */
+  leadersAway: { leader: LeaderId; owner: MajorPower; turn: number }[];
+  /** 21.7: foreign wars under way (events/foreign-wars.ts). */
+  foreignWars: ForeignWar[];
+  /** 8.2, card 60: the side Maurice of Saxony serves (he may change sides); null until he enters on turn 6. */
+  mauriceOwner: 'protestant' | 'hapsburg' | null;
+  /** 22.5: the Ottoman has defeated Hungary-Bohemia (it happens once; Hungary is then a Hapsburg ally for good). */
+  hungaryDefeated: boolean;
   /** Set when the game has ended (rulebook 23). */
   result: null | { winner: MajorPower | null; kind: string; vp: Record<MajorPower, number> };
 }

@@ -2,13 +2,18 @@
 // not occupied by enemy units (and not in unrest, 12.4).
 import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS } from '../data/map.ts';
-import type { MajorPower } from '../data/powers.ts';
+import type { MajorPower, MinorPower } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
-import type { Frame, Procedure } from '../flow/frames.ts';
+import type { Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { spendCp } from '../phases/spend-cp.ts';
-import { addUnits, hasEnemyLandUnits, isFriendlySpace, isInPlay } from '../queries.ts';
+import type { CpLimit } from '../phases/spend-cp.ts';
+import { cpLimit, spendCp } from '../phases/spend-cp.ts';
+import { addUnits, hasEnemyLandUnits, homePower, isFriendlySpace, isInPlay } from '../queries.ts';
+import { isPirateBase } from '../naval/build.ts';
 import { unitsAvailable } from '../counter-mix.ts';
+import { activeMinorsOf } from '../minors.ts';
+import { buildOntoForeignWar, foreignWarsWithRoom } from '../foreign-wars.ts';
+import type { CardId } from '../data/cards.ts';
 import type { HisState, LandUnitKind } from '../state.ts';
 import type { CpAction } from './registry.ts';
 
@@ -22,12 +27,17 @@ export function buildCost(power: MajorPower, kind: LandUnitKind): number | null 
   return ACTION_COSTS[ACTION_OF[kind]][power] ?? null;
 }
 
+/** 17.1, 21.1: a home space the power may raise land units in — Algiers and pirate havens take corsairs only. */
+function landBuildHome(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  return homePower(state, space) === power && !isPirateBase(state, space);
+}
+
 /** 17.1, 12.4: where this power may place a new land unit. */
 export function landBuildSpaces(state: HisState, power: MajorPower): SpaceId[] {
   return SPACE_IDS.filter((id) => {
     const s = state.spaces[id];
     return (
-      SPACES[id].home === power &&
+      landBuildHome(state, power, id) &&
       isInPlay(state, id) &&
       isFriendlySpace(state, power, id) &&
       !s.unrest &&
@@ -35,6 +45,54 @@ export function landBuildSpaces(state: HisState, power: MajorPower): SpaceId[] {
       (s.siege === null)
     );
   });
+}
+
+/**
+ * Scots Raid (card 97): the card's CP build only in its spaces, in any of them the power
+ * holds (friendly, no unrest, no enemy units, no siege), never onto a foreign war.
+ */
+function limitedBuildSpaces(state: HisState, power: MajorPower, limit: CpLimit): SpaceId[] {
+  return SPACE_IDS.filter((id) => {
+    const s = state.spaces[id];
+    return (
+      limit.spaces.includes(id) &&
+      (limit.buildInSpaces || landBuildHome(state, power, id)) &&
+      isInPlay(state, id) &&
+      isFriendlySpace(state, power, id) &&
+      !s.unrest &&
+      !hasEnemyLandUnits(state, power, id) &&
+      s.siege === null
+    );
+  });
+}
+
+/**
+ * 22.3: Raise Regular Troop may build a regular of an active minor ally in one of the minor's
+ * home spaces (friendly, not in unrest, no enemy units, no siege), while the minor has one unbuilt.
+ */
+export function minorRegularBuildSites(state: HisState, power: MajorPower): { space: SpaceId; owner: MinorPower }[] {
+  const out: { space: SpaceId; owner: MinorPower }[] = [];
+  for (const minor of activeMinorsOf(state, power)) {
+    if (unitsAvailable(state, minor, 'regular') <= 0) continue;
+    for (const id of SPACE_IDS) {
+      const s = state.spaces[id];
+      if (SPACES[id].home !== minor || !isInPlay(state, id) || !isFriendlySpace(state, power, id)) continue;
+      if (!s.unrest && !hasEnemyLandUnits(state, power, id) && s.siege === null) out.push({ space: id, owner: minor });
+    }
+  }
+  return out;
+}
+
+/** Where a new land unit may go: home spaces (17.1, 22.3), or a foreign war card with room (21.7). */
+function buildChoices(state: HisState, power: MajorPower, kind: LandUnitKind): HisAction[] {
+  const limit = cpLimit(state, power);
+  if (limit) return unitsAvailable(state, power, kind) > 0 ? limitedBuildSpaces(state, power, limit).map((space) => ({ type: 'space', space })) : [];
+  const own: HisAction[] =
+    unitsAvailable(state, power, kind) > 0
+      ? [...landBuildSpaces(state, power).map((space) => ({ type: 'space', space })), ...foreignWarsWithRoom(state, power).map((w) => ({ type: 'foreignWar', card: w.card }))]
+      : [];
+  const minors: HisAction[] = kind === 'regular' ? minorRegularBuildSites(state, power).map((m) => ({ type: 'space', space: m.space, owner: m.owner })) : [];
+  return [...own, ...minors];
 }
 
 interface BuildFrame extends Frame {
@@ -49,7 +107,7 @@ function buildAction(kind: LandUnitKind): CpAction {
     cost: (_state, power) => buildCost(power, kind),
     available(state, power, cp) {
       const cost = buildCost(power, kind);
-      return cost !== null && cost <= cp && unitsAvailable(state, power, kind) > 0 && landBuildSpaces(state, power).length > 0;
+      return cost !== null && cost <= cp && buildChoices(state, power, kind).length > 0;
     },
     start(state, power) {
       const frame: BuildFrame = { proc: 'buildLand', power, kind };
@@ -67,15 +125,24 @@ export const buildLandProcedure: Procedure<BuildFrame> = {
         power: f.power,
         key: 'his.prompt.buildWhere',
         params: { kind: f.kind },
-        actions: landBuildSpaces(state, f.power).map((space) => ({ type: 'space', space })),
+        actions: buildChoices(state, f.power, f.kind),
       },
     ];
   },
   decide(state, f, power, action) {
-    const space = action.space as SpaceId;
     spendCp(state, buildCost(power, f.kind)!);
-    addUnits(state, { space }, power, f.kind, 1);
-    state.log.push({ key: 'his.log.built', params: { power, kind: f.kind, space } });
+    if (action.type === 'foreignWar') {
+      // 21.7: built directly onto a foreign war card the power is fighting.
+      buildOntoForeignWar(state, action.card as CardId, f.kind);
+      state.log.push({ key: 'his.log.builtOnForeignWar', params: { power, kind: f.kind, card: action.card as CardId } });
+      pop(state, f);
+      return;
+    }
+    const space = action.space as SpaceId;
+    // 22.3: a regular of an active minor ally, in the minor's home space.
+    const owner = (action.owner as MinorPower | undefined) ?? power;
+    addUnits(state, { space }, owner, f.kind, 1);
+    state.log.push({ key: 'his.log.built', params: { power: owner, kind: f.kind, space } });
     pop(state, f);
   },
 };

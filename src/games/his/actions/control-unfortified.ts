@@ -9,8 +9,8 @@ import { pop } from '../flow/stack.ts';
 import { gainControl } from '../land/control.ts';
 import { hasLoc, schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, removeUnrest } from '../land/unrest.ts';
-import { spendCp } from '../phases/spend-cp.ts';
-import { allied, atWar, isFortifiedSpace, landUnits } from '../queries.ts';
+import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
+import { allied, atWar, isFortified, landUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
 
@@ -32,7 +32,7 @@ export function mayControlUnfortified(state: HisState, power: MajorPower, space:
   const control = state.spaces[space].control;
   // The space is independent or controlled by an enemy power.
   if (control !== 'independent' && !atWar(state, power, control)) return false;
-  if (isFortifiedSpace(space)) return false;
+  if (isFortified(state, space)) return false;
   if (occupiedByNonAllies(state, power, space)) return false;
   // (a) the power's land units occupy the space, or (b) they are adjacent and no enemy land units are (passes excepted).
   if (!hasOwnLandUnits(state, power, space) && !adjacentControlCondition(state, power, space)) return false;
@@ -41,11 +41,12 @@ export function mayControlUnfortified(state: HisState, power: MajorPower, space:
 }
 
 export function controlTargets(state: HisState, power: MajorPower): SpaceId[] {
-  return SPACE_IDS.filter((id) => mayControlUnfortified(state, power, id));
+  // Scots Raid (card 97): the card's CP act only in its spaces.
+  return SPACE_IDS.filter((id) => mayControlUnfortified(state, power, id) && cpLimitAllows(state, power, id));
 }
 
 export function unrestTargets(state: HisState, power: MajorPower): SpaceId[] {
-  return SPACE_IDS.filter((id) => mayRemoveUnrest(state, power, id));
+  return SPACE_IDS.filter((id) => mayRemoveUnrest(state, power, id) && cpLimitAllows(state, power, id));
 }
 
 export const CONTROL_UNFORTIFIED_ACTION: CpAction = {

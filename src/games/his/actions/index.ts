@@ -13,8 +13,10 @@ import { BUILD_NAVAL_ACTIONS } from './build-naval.ts';
 import { INITIATE_PIRACY_ACTION } from './initiate-piracy.ts';
 import { NEW_WORLD_ACTIONS } from './new-world.ts';
 import { NAVAL_PROCEDURES } from '../naval/procedures.ts';
+import { FIGHT_FOREIGN_WAR_ACTION, foreignWarBattleProcedure } from './fight-foreign-war.ts';
+import { ROXELANA_ACTIONS, roxelanaAssaultProcedure } from '../events/roxelana.ts';
 
-export const CP_ACTIONS: CpAction[] = [...BUILD_LAND_ACTIONS, CONTROL_UNFORTIFIED_ACTION, MOVE_ACTION, ASSAULT_ACTION, ...RELIGIOUS_ACTIONS, NAVAL_MOVE_ACTION, NAVAL_TRANSPORT_ACTION, ...BUILD_NAVAL_ACTIONS, INITIATE_PIRACY_ACTION, ...NEW_WORLD_ACTIONS];
+export const CP_ACTIONS: CpAction[] = [...BUILD_LAND_ACTIONS, CONTROL_UNFORTIFIED_ACTION, MOVE_ACTION, ASSAULT_ACTION, ...RELIGIOUS_ACTIONS, NAVAL_MOVE_ACTION, NAVAL_TRANSPORT_ACTION, ...BUILD_NAVAL_ACTIONS, INITIATE_PIRACY_ACTION, ...NEW_WORLD_ACTIONS, FIGHT_FOREIGN_WAR_ACTION, ...ROXELANA_ACTIONS];
 
 export const ACTION_PROCEDURES: Record<string, Procedure> = {
   buildLand: buildLandProcedure as Procedure,
@@ -22,4 +24,6 @@ export const ACTION_PROCEDURES: Record<string, Procedure> = {
   assault: assaultProcedure as Procedure,
   ...RELIGIOUS_ACTION_PROCEDURES,
   ...NAVAL_PROCEDURES,
+  foreignWarBattle: foreignWarBattleProcedure as Procedure,
+  roxelanaAssault: roxelanaAssaultProcedure as Procedure,
 };

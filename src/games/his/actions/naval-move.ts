@@ -2,6 +2,7 @@
 import { ACTION_COSTS } from '../data/tables.ts';
 import { spendCp } from '../phases/spend-cp.ts';
 import { hasNavalMove, navalMoveFrame } from '../naval/movement.ts';
+import { underFoulWeather } from '../land/formation.ts';
 import type { CpAction } from './registry.ts';
 
 export const NAVAL_MOVE_ACTION: CpAction = {
@@ -9,7 +10,8 @@ export const NAVAL_MOVE_ACTION: CpAction = {
   cost: (_state, power) => ACTION_COSTS.navalMove[power],
   available(state, power, cp) {
     const cost = ACTION_COSTS.navalMove[power];
-    return cost !== null && cost <= cp && hasNavalMove(state, power);
+    // Foul Weather (card 31): no naval move for the rest of the impulse.
+    return cost !== null && cost <= cp && !underFoulWeather(state, power) && hasNavalMove(state, power);
   },
   start(state, power) {
     // 16.1: one payment moves all the power's naval units.

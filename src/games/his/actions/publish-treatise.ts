@@ -24,13 +24,17 @@ export const TREATISE_BONUS: Partial<Record<DebaterId, LanguageZone>> = { carlst
 const NORMAL_ATTEMPTS = 2;
 const BONUS_ATTEMPTS = 3;
 
-function cost(power: MajorPower): number | null {
+/** Thomas Cromwell (card 115): English treatises cost 2 CP for the rest of the turn. */
+const CROMWELL_TREATISE_COST = 2;
+
+function cost(power: MajorPower, state: HisState): number | null {
+  if (power === 'england' && state.england.cromwellTurn === state.turn) return CROMWELL_TREATISE_COST;
   return ACTION_COSTS.publishTreatise[power] ?? null;
 }
 
 /** 18.1: England publishes only while Cranmer is on the map; other powers never (no cost). */
 export function mayPublishTreatise(state: HisState, power: MajorPower, cp: number): boolean {
-  const c = cost(power);
+  const c = cost(power, state);
   if (c === null || c > cp) return false;
   if (power === 'england' && reformerSpace(state, 'cranmer') === null) return false;
   return SPACE_IDS.some((id) => reformationEligible(state, id));
@@ -49,10 +53,10 @@ export function treatiseBonuses(state: HisState): DebaterId[] {
 
 export const PUBLISH_TREATISE_ACTION: CpAction = {
   id: 'publishTreatise',
-  cost: (_state, power) => cost(power),
+  cost: (state, power) => cost(power, state),
   available: mayPublishTreatise,
   start(state, power) {
-    spendCp(state, cost(power)!);
+    spendCp(state, cost(power, state)!);
     if (power === 'england') {
       // Treatises published by the English always target the English zone.
       startReformation(state, { power: 'england', attempts: NORMAL_ATTEMPTS, zones: ['english'], why: 'treatise' });

@@ -2275,6 +2275,15 @@ export function areAdjacent(a: SpaceId, b: SpaceId): boolean {
   return ADJACENT[a].includes(b);
 }
 
+/**
+ * 2.1: printed fortification only (key, electorate, fortress). Rule code asks queries.ts
+ * isFortified(state, space), which adds the fortress markers placed in play.
+ */
+export function isPrintedFortified(space: SpaceId): boolean {
+  const t = SPACES[space].type;
+  return t === 'key' || t === 'fortress' || t === 'electorate';
+}
+
 /** True if a and b are linked by a pass (rule 2.5). */
 export function isPassBetween(a: SpaceId, b: SpaceId): boolean {
   return SPACES[a].passes.includes(b);

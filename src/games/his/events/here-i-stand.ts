@@ -2,7 +2,7 @@
 // debate in the German zone, once the debaters of a round are known, Luther takes the place
 // of the Protestant debater (even committed, excommunicated or barred) and the Protestant
 // draws a card. Not while Luther is out of the game, nor after The Wartburg this turn.
-// (The other use, taking a card from the discard pile, is not implemented.)
+// The other use, taking a card from the discard pile, is events/here-i-stand-retrieval.ts.
 import { drawCard } from '../cards.ts';
 import type { ResponseCard } from '../responses.ts';
 import { currentDebate, substituteDebater } from '../religion/debate-frame.ts';

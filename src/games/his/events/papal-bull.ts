@@ -10,19 +10,24 @@ import { debateZones, startDebate } from '../religion/debate.ts';
 import { sendReformerAway } from '../religion/debaters.ts';
 import { REFORMER_ZONE, excommunicablePowers, excommunicableReformers, excommunicationUnrestSpaces } from '../religion/excommunication.ts';
 import type { HisState } from '../state.ts';
+import { openWindow } from '../responses.ts';
 import type { CardEvent } from './registry.ts';
+
+const CRANMER: ReformerId = 'cranmer';
 
 /** Unrest markers an excommunicated ruler's power receives (21.5). */
 const UNREST_MARKERS = 2;
 
 export interface PapalBullFrame extends Frame {
   proc: 'papalBull';
-  step: 'target' | 'debate' | 'unrest';
+  step: 'target' | 'cromwell' | 'debate' | 'unrest';
   /** The excommunicated reformer (free debate in his zone) or power (unrest). */
   reformer: ReformerId | null;
   power: MajorPower | null;
   /** Unrest markers still to place. */
   unrest: number;
+  /** Thomas Cromwell (card 115) answered the excommunication of Cranmer: it does not happen. */
+  cancelled?: boolean;
 }
 
 function targets(state: HisState): HisAction[] {
@@ -63,6 +68,8 @@ export const papalBullProcedure: Procedure<PapalBullFrame> = {
         if (!debateZones(state, 'papacy').includes(zone)) return [];
         return [{ power: 'papacy', key: 'his.prompt.excommunicationDebate', params: { zone }, actions: [{ type: 'debate', zone }, { type: 'skip' }] }];
       }
+      case 'cromwell':
+        return [];
       case 'unrest': {
         if (f.unrest <= 0) return [];
         const spaces = excommunicationUnrestSpaces(state, f.power!);
@@ -72,12 +79,25 @@ export const papalBullProcedure: Procedure<PapalBullFrame> = {
     }
   },
   run(state, f) {
+    if (f.step === 'cromwell') {
+      // The 'beforeExcommunication' window has closed: Cranmer is excommunicated unless Thomas Cromwell answered.
+      if (f.cancelled) pop(state, f);
+      else excommunicateReformer(state, f, f.reformer!);
+      return;
+    }
     // No target left, no legal debate, or no more unrest to place.
     pop(state, f);
   },
   decide(state, f, _power, action) {
     switch (action.type) {
       case 'excommunicateReformer':
+        if (action.reformer === CRANMER) {
+          // Thomas Cromwell (card 115) may answer once the Papacy names Cranmer, before it happens.
+          f.reformer = CRANMER;
+          f.step = 'cromwell';
+          openWindow(state, 'beforeExcommunication', 'papacy', CRANMER);
+          return;
+        }
         excommunicateReformer(state, f, action.reformer as ReformerId);
         return;
       case 'excommunicateRuler':

@@ -1,7 +1,7 @@
 // Every procedure of the sequence of play, by the name frames use.
 import type { Procedure } from './frames.ts';
 import { gameProcedure, turnProcedure } from '../phases/turn.ts';
-import { actionPhaseProcedure, impulseProcedure } from '../phases/action-phase.ts';
+import { actionPhaseProcedure, eventResolutionProcedure, impulseProcedure } from '../phases/action-phase.ts';
 import { spendCpProcedure } from '../phases/spend-cp-procedure.ts';
 import { cardDrawProcedure } from '../phases/card-draw.ts';
 import { luther95Procedure } from '../phases/luther95.ts';
@@ -21,6 +21,33 @@ import { withdrawalProcedure } from '../land/withdrawal.ts';
 import { fieldBattleProcedure } from '../land/field-battle.ts';
 import { retreatProcedure } from '../land/retreat.ts';
 import { newWorldProcedure } from '../new-world/phase.ts';
+import { foreignWarSendProcedure } from '../events/foreign-wars.ts';
+import { charlesBourbonProcedure } from '../events/charles-bourbon.ts';
+import { machiavelliProcedure } from '../events/machiavelli.ts';
+import { treacheryProcedure } from '../events/treachery.ts';
+import { sackOfRomeProcedure } from '../events/sack-of-rome.ts';
+import { akinjiRaidersProcedure } from '../events/akinji-raiders.ts';
+import { cityStateRebelsProcedure } from '../events/city-state-rebels.ts';
+import { minorAllianceProcedure } from '../events/minor-alliance-cards.ts';
+import { diplomaticMarriageProcedure } from '../events/diplomatic-marriage.ts';
+import { diplomaticOvertureProcedure } from '../events/diplomatic-overture.ts';
+import { foreignRecruitsProcedure } from '../events/foreign-recruits.ts';
+import { mercenariesDemandPayProcedure } from '../events/mercenaries-demand-pay.ts';
+import { ransomCardProcedure } from '../events/ransom.ts';
+import { traceItalienneProcedure } from '../events/trace-italienne.ts';
+import { leaderReturnProcedure, threatToPowerProcedure } from '../events/threat-to-power.ts';
+import { campEventProcedure } from '../events/camp-events.ts';
+import { springCardProcedure } from '../events/spring-cards.ts';
+import { henryIiProcedure } from '../events/rulers.ts';
+import { ENGLAND_PROCEDURES } from '../england/index.ts';
+import { janissariesProcedure } from '../events/janissaries.ts';
+import { mauriceEntersProcedure, mauriceProcedure } from '../events/maurice-of-saxony.ts';
+import { holyRomanEmperorProcedure } from '../events/holy-roman-emperor.ts';
+import { patronProcedure } from '../events/patron-of-the-arts.ts';
+import { eventChoiceProcedure } from '../events/choice.ts';
+import { COMBAT_CARD_PROCEDURES } from '../events/combat-procedures.ts';
+import { shipbuildingProcedure } from '../events/shipbuilding.ts';
+import { scotsRaidProcedure } from '../events/scots-raid.ts';
 
 export const PROCEDURES: Record<string, Procedure> = {
   game: gameProcedure as Procedure,
@@ -40,12 +67,42 @@ export const PROCEDURES: Record<string, Procedure> = {
   siegeBrokenRetreat: siegeBrokenRetreatProcedure as Procedure,
   actionPhase: actionPhaseProcedure as Procedure,
   impulse: impulseProcedure as Procedure,
+  eventResolution: eventResolutionProcedure as Procedure,
   spendCp: spendCpProcedure as Procedure,
   window: windowProcedure as Procedure,
   newWorld: newWorldProcedure as Procedure,
   victoryDetermination: victoryDeterminationProcedure as Procedure,
+  foreignWarSend: foreignWarSendProcedure as Procedure,
+  charlesBourbon: charlesBourbonProcedure as Procedure,
+  machiavelli: machiavelliProcedure as Procedure,
+  treachery: treacheryProcedure as Procedure,
+  sackOfRome: sackOfRomeProcedure as Procedure,
+  akinjiRaiders: akinjiRaidersProcedure as Procedure,
+  cityStateRebels: cityStateRebelsProcedure as Procedure,
+  minorAllianceCard: minorAllianceProcedure as Procedure,
+  diplomaticMarriage: diplomaticMarriageProcedure as Procedure,
+  diplomaticOverture: diplomaticOvertureProcedure as Procedure,
+  foreignRecruits: foreignRecruitsProcedure as Procedure,
+  mercenariesDemandPay: mercenariesDemandPayProcedure as Procedure,
+  ransomCard: ransomCardProcedure as Procedure,
+  traceItalienne: traceItalienneProcedure as Procedure,
+  threatToPower: threatToPowerProcedure as Procedure,
+  leaderReturn: leaderReturnProcedure as Procedure,
+  campEvent: campEventProcedure as Procedure,
+  springCard: springCardProcedure as Procedure,
+  henryIi: henryIiProcedure as Procedure,
+  janissaries: janissariesProcedure as Procedure,
+  mauriceEnters: mauriceEntersProcedure as Procedure,
+  mauriceOfSaxony: mauriceProcedure as Procedure,
+  holyRomanEmperor: holyRomanEmperorProcedure as Procedure,
+  patronOfTheArts: patronProcedure as Procedure,
+  eventChoice: eventChoiceProcedure as Procedure,
+  shipbuilding: shipbuildingProcedure as Procedure,
+  scotsRaid: scotsRaidProcedure as Procedure,
   ...ACTION_PROCEDURES,
+  ...COMBAT_CARD_PROCEDURES,
   ...RELIGION_PROCEDURES,
   ...DIPLOMACY_PROCEDURES,
   ...WINTER_PROCEDURES,
+  ...ENGLAND_PROCEDURES,
 };

@@ -299,3 +299,35 @@ describe('the assaulting formation (15.1 step 1)', () => {
     });
   });
 });
+
+describe('the assaulting formation is declared (15.1 step 1)', () => {
+  it('more units than the command allows: the power picks them kind by kind; only they roll', () => {
+    const s = board();
+    declareWar(s, 'france', 'hapsburg');
+    setControl(s, 'brussels', 'france');
+    place(s, 'antwerp', 'hapsburg', { regular: 1 });
+    place(s, 'antwerp', 'france', { regular: 3, mercenary: 3 });
+    s.spaces.antwerp.siege = { besieger: 'france', since: 3 };
+    runProcedure(s, { proc: 'assault', power: 'france', space: 'antwerp' }, { power: 'france', cp: 1 });
+    // No leader: 4 units at most.
+    expect(choices(s, 'france')).toEqual([0, 1, 2, 3].map((count) => ({ type: 'units', power: 'france', kind: 'regular', count })));
+    act(s, 'france', { type: 'units', power: 'france', kind: 'regular', count: 1 });
+    expect(choices(s, 'france')).toEqual([0, 1, 2, 3].map((count) => ({ type: 'units', power: 'france', kind: 'mercenary', count })));
+    loadDice(s, [...dice(1, 0), ...dice(2, 0)]);
+    act(s, 'france', { type: 'units', power: 'france', kind: 'mercenary', count: 1 });
+    // 2 units against a defender: 1 die.
+    expect(rolls(s, 'his.log.assaultRoll')[0]).toEqual({ side: 'attacker', dice: 1, hits: 0 });
+  });
+
+  it('no choice that matters (one kind, within the command): the whole stack goes without a prompt', () => {
+    const s = board();
+    declareWar(s, 'france', 'hapsburg');
+    setControl(s, 'brussels', 'france');
+    place(s, 'antwerp', 'hapsburg', { regular: 1 });
+    place(s, 'antwerp', 'france', { regular: 4, cavalry: 0 });
+    s.spaces.antwerp.siege = { besieger: 'france', since: 3 };
+    loadDice(s, [...dice(2, 0), ...dice(2, 0)]);
+    runProcedure(s, { proc: 'assault', power: 'france', space: 'antwerp' }, { power: 'france', cp: 1 });
+    expect(rolls(s, 'his.log.assaultRoll')[0]).toEqual({ side: 'attacker', dice: 2, hits: 0 });
+  });
+});

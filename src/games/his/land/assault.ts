@@ -3,16 +3,16 @@
 // `{proc: 'assault', power, space: null}`; events push it with the space chosen and the
 // exceptions they grant (Roxelana, Scots Raid: `sameImpulse`; Treachery!: `forced`; `free`).
 import type { SpaceId } from '../data/map.ts';
-import { SPACES, SPACE_IDS, seaZonesOf } from '../data/map.ts';
+import { SPACE_IDS, seaZonesOf } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { ACTION_COSTS, COMBAT } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop } from '../flow/stack.ts';
-import { spendCp } from '../phases/spend-cp.ts';
+import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import type { Location } from '../queries.ts';
-import { atWar, forcesAt, forcesFor, isFortifiedSpace, powersInSpace, tidy } from '../queries.ts';
+import { atWar, forcesAt, forcesFor, homePower, isFortified, powersInSpace, tidy } from '../queries.ts';
 import { openWindow } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import { NAVAL_UNIT_KINDS } from '../state.ts';
@@ -33,9 +33,11 @@ import {
   takeChosenLoss,
 } from './casualties.ts';
 import { displace, gainControl, isNavalLeader } from './control.ts';
-import { isLeaderBarred, maxFormationSize } from './formation.ts';
+import type { FormationPick } from './formation.ts';
+import { isLeaderBarred, maxFormationSize, newPick, pickAsk, pickComplete, pickDecide, pickedFormation, underFoulWeather } from './formation.ts';
 import { hasLoc } from './loc.ts';
-import { checkSiege, garrisonPowers } from './siege.ts';
+import { besiegingSince, checkSiege, garrisonPowers } from './siege.ts';
+import { checkHungaryDefeat } from '../minor-deactivation.ts';
 
 /** Exceptions events grant to the 15.1 requirements. */
 export type AssaultOptions = {
@@ -45,7 +47,7 @@ export type AssaultOptions = {
   forced?: boolean;
 };
 
-export type AssaultStep = 'space' | 'responses' | 'combatCards' | 'roll' | 'afterRolls' | 'losses' | 'casualties' | 'result' | 'siegeCheck';
+export type AssaultStep = 'space' | 'formation' | 'responses' | 'combatCards' | 'roll' | 'afterRolls' | 'losses' | 'casualties' | 'result' | 'siegeCheck';
 
 /**
  * The assault frame. Fields response and combat cards may change while it waits in a
@@ -66,10 +68,18 @@ export interface AssaultFrame extends Frame {
   step?: AssaultStep;
 }
 
+/** 15.1 step 1: the assaulting formation (the units that roll; losses come from the whole stack, step 9). */
+export type AssaultFormation = { lots: Lot[]; leaders: LeaderLot[] };
+
 export interface Assault extends AssaultFrame {
   space: SpaceId;
   step: AssaultStep;
   cancelled: boolean;
+  /** The declared formation (null until step 1 is answered), and the prompt declaring it. */
+  formation: AssaultFormation | null;
+  pick: FormationPick | null;
+  /** The besieging stack when the formation was declared: mercenaries added in step 2 may join it. */
+  stackAtDeclaration: Lot[];
   mods: { attacker: number; defender: number };
   specialDice: SpecialDice[];
   sides: { attacker: SideRoll; defender: SideRoll } | null;
@@ -120,11 +130,15 @@ export function navalBlockadeAllows(state: HisState, power: MajorPower, space: S
  */
 export function mayAssault(state: HisState, power: MajorPower, space: SpaceId, opts: AssaultOptions = {}): boolean {
   const siege = state.spaces[space].siege;
-  if (!siege || !isFortifiedSpace(space)) return false;
-  if (groupOf(state, siege.besieger) !== power) return false;
+  if (!siege || !isFortified(state, space)) return false;
+  // 15: the besieger, or an ally besieging the space with it.
+  const since = besiegingSince(state, space, power);
+  if (since === null) return false;
   if (!atWar(state, power, state.spaces[space].control) && state.spaces[space].control !== 'independent') return false;
-  if (!opts.sameImpulse && siege.since >= state.impulse) return false;
+  if (!opts.sameImpulse && since >= state.impulse) return false;
   if (siege.assaulted === state.impulse) return false;
+  // Foul Weather (card 31): no more assaults by this power this impulse (not against Treachery!, 'forced').
+  if (!opts.forced && underFoulWeather(state, power)) return false;
   if (lotUnits(lotsInSpace(state, space, assaulters(state, space, power))) === 0) return false;
   if (opts.forced) return true;
   return hasLoc(state, power, space) && navalBlockadeAllows(state, power, space);
@@ -132,7 +146,8 @@ export function mayAssault(state: HisState, power: MajorPower, space: SpaceId, o
 
 /** The besieged spaces this power may assault now. */
 export function assaultTargets(state: HisState, power: MajorPower, opts: AssaultOptions = {}): SpaceId[] {
-  return SPACE_IDS.filter((s) => state.spaces[s].siege !== null && mayAssault(state, power, s, opts));
+  // Scots Raid (card 97): the card's CP assault only in its spaces.
+  return SPACE_IDS.filter((s) => state.spaces[s].siege !== null && mayAssault(state, power, s, opts) && cpLimitAllows(state, power, s));
 }
 
 // ---- dice ----
@@ -163,6 +178,67 @@ export function assaultFormation(state: HisState, power: MajorPower, space: Spac
   return { lots, leaders };
 }
 
+/** The declared assaulting formation, or (before step 1 is answered) the strongest one. */
+export function assaultFormationOf(state: HisState, a: Assault): AssaultFormation {
+  return a.formation ?? assaultFormation(state, a.power, a.space);
+}
+
+/**
+ * 15.1 step 1: the active power declares the assaulting formation. Every leader not barred by
+ * Gout is in it (a leader only adds his rating and command, so leaving one out never helps);
+ * the units are asked kind by kind (cavalry are ignored in an assault, 15.1 step 3) when there
+ * is a real choice: more units than the command allows, or mercenaries that the power may
+ * want to keep out of reach of Mercenaries Grow Restless (card 27). Otherwise every unit goes.
+ */
+function declareFormation(state: HisState, a: Assault): void {
+  const mine = assaulters(state, a.space, a.power);
+  const leaders = leadersInSpace(state, a.space, mine).filter((l) => !isLeaderBarred(state, l.leader));
+  const lots = lotsInSpace(state, a.space, mine).filter((l) => l.kind !== 'cavalry');
+  a.stackAtDeclaration = lotsInSpace(state, a.space, mine);
+  const limit = maxFormationSize(leaders.map((l) => l.leader));
+  const choice = lots.some((l) => l.kind === 'mercenary') || (lotUnits(lots) > limit && lots.length > 1);
+  if (!choice) {
+    a.formation = assaultFormation(state, a.power, a.space);
+    a.step = 'responses';
+    return;
+  }
+  const pick = newPick({ leaders: leaders.map((l) => l.leader), units: lots.map((l) => ({ power: l.power, kind: l.kind, count: l.n })) }, { limited: true, needUnit: true });
+  for (const l of leaders) pickDecide(pick, { type: 'leader', leader: l.leader });
+  a.pick = pick;
+  a.step = 'formation';
+  finishDeclaration(state, a);
+}
+
+function finishDeclaration(state: HisState, a: Assault): void {
+  if (!a.pick || !pickComplete(a.pick)) return;
+  const picked = pickedFormation(a.pick);
+  const mine = assaulters(state, a.space, a.power);
+  a.formation = {
+    lots: picked.units.map((u) => ({ power: u.power, kind: u.kind, n: u.count })),
+    leaders: leadersInSpace(state, a.space, mine).filter((l) => picked.leaders.includes(l.leader)),
+  };
+  a.pick = null;
+  a.step = 'responses';
+  state.log.push({ key: 'his.log.assaultFormation', params: { power: a.power, space: a.space, units: lotUnits(a.formation.lots), leaders: picked.leaders } });
+}
+
+/** 15.1 step 2: mercenaries just placed in the space (Landsknechts, Swiss Mercenaries) join the formation within its limit. */
+function growFormation(state: HisState, a: Assault): void {
+  if (!a.formation) return;
+  const limit = maxFormationSize(a.formation.leaders.map((l) => l.leader));
+  let room = limit - lotUnits(a.formation.lots);
+  for (const now of lotsInSpace(state, a.space, assaulters(state, a.space, a.power))) {
+    if (now.kind === 'cavalry' || room <= 0) continue;
+    const before = a.stackAtDeclaration.filter((l) => l.power === now.power && l.kind === now.kind).reduce((n, l) => n + l.n, 0);
+    const added = Math.min(room, now.n - before);
+    if (added <= 0) continue;
+    const lot = a.formation.lots.find((l) => l.power === now.power && l.kind === now.kind);
+    if (lot) lot.n += added;
+    else a.formation.lots.push({ power: now.power, kind: now.kind, n: added });
+    room -= added;
+  }
+}
+
 /**
  * 15.1 step 3: the assaulting formation is the power's best formation in the space: every
  * leader not barred (Gout) and as many non-cavalry units as its command allows (cavalry
@@ -190,7 +266,10 @@ function roll(state: HisState, a: Assault): void {
   a.sides = combatSides(state, a.power, { lots: aLots, leaders: aLeaders }, { lots: dLots, leaders: dLeaders });
   // 9.6 step 6: an assault ends a Phony War between these powers.
   noteCombat(state, a.power, inside);
-  const attackerDice = assaultAttackerDice(aLots, aLeaders, lotUnits(dLots));
+  // 15.1 step 3: the declared formation rolls (its leaders, unless barred since).
+  const formation = assaultFormationOf(state, a);
+  const fLeaders = formation.leaders.filter((l) => !isLeaderBarred(state, l.leader));
+  const attackerDice = assaultAttackerDice(formation.lots, fLeaders, lotUnits(dLots));
   rollSide(state, 'assault', a.space, a.sides.attacker, 'attacker', Math.max(0, attackerDice + a.mods.attacker), a.specialDice);
   const defenderDice = assaultDefenderDice(dLots, dLeaders);
   rollSide(state, 'assault', a.space, a.sides.defender, 'defender', Math.max(0, defenderDice + a.mods.defender), a.specialDice);
@@ -214,8 +293,9 @@ function navalUnitsToTurnTrack(state: HisState, space: SpaceId, powers: readonly
     const n = NAVAL_UNIT_KINDS.reduce((k, kind) => k + f[kind], 0);
     if (n > 0) state.navalEliminated[p] = (state.navalEliminated[p] ?? 0) + n;
     for (const kind of NAVAL_UNIT_KINDS) f[kind] = 0;
-    // TODO(15.1 step 10, 8.2): naval leaders belong on the Turn Track once the state has one; they leave the map.
+    // 15.1 step 10, 8.2: the defender's naval leaders in the port go to the Turn Track (back next turn).
     const leaders = f.leaders.filter(isNavalLeader);
+    for (const leader of leaders) state.navalLeadersAway.push({ leader, owner: p, turn: state.turn + 1 });
     f.leaders = f.leaders.filter((l) => !isNavalLeader(l));
     if (n > 0 || leaders.length > 0) state.log.push({ key: 'his.log.navalLostInPort', params: { space, power: p, units: n, leaders } });
   }
@@ -238,7 +318,7 @@ function conclude(state: HisState, a: Assault): void {
     state.log.push({ key: 'his.log.assaultSucceeded', params: { space: a.space, power: a.power } });
     captureLeaders(state, a.space, leadersInSpace(state, a.space, inside), a.power);
     navalUnitsToTurnTrack(state, a.space, inside);
-    const home = groupOf(state, SPACES[a.space].home);
+    const home = groupOf(state, homePower(state, a.space));
     if (isMajorPower(home) && home !== a.power && atWar(state, a.power, home)) noteWarCapture(state, a.power, home);
     state.spaces[a.space].siege = null;
     gainControl(state, a.space, a.power);
@@ -257,11 +337,12 @@ function start(state: HisState, f: AssaultFrame, space: SpaceId): void {
     return;
   }
   const a = f as Assault;
-  Object.assign(a, { space, step: 'responses', cancelled: false, mods: { attacker: 0, defender: 0 }, specialDice: [], sides: null, due: [] });
+  Object.assign(a, { space, step: 'responses', cancelled: false, formation: null, pick: null, stackAtDeclaration: [], mods: { attacker: 0, defender: 0 }, specialDice: [], sides: null, due: [] });
   // 11.1: 1 CP; 15.1: one assault per space per impulse.
   if (!f.free) spendCp(state, ACTION_COSTS.assault[f.power]!);
   state.spaces[space].siege!.assaulted = state.impulse;
   state.log.push({ key: 'his.log.assault', params: { power: f.power, space } });
+  declareFormation(state, a);
 }
 
 export const assaultProcedure: Procedure<AssaultFrame> = {
@@ -270,6 +351,10 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
       const spaces = assaultTargets(state, f.power, f);
       if (spaces.length === 0) return [];
       return [{ power: f.power, key: 'his.prompt.assaultWhere', actions: spaces.map((space) => ({ type: 'space', space })) }];
+    }
+    if (f.step === 'formation') {
+      const a = f as Assault;
+      return a.pick ? [pickAsk(a.power, a.pick, { space: a.space })] : [];
     }
     if (f.step === 'casualties') {
       const a = f as Assault;
@@ -290,6 +375,11 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
     }
     const a = f as Assault;
     switch (a.step) {
+      case 'formation':
+        // Nothing left to ask (the prompt settled every kind).
+        finishDeclaration(state, a);
+        if (a.step === 'formation') a.step = 'responses';
+        return;
       case 'responses':
         // 15.1 step 2: Foul Weather, Gout; the active power's last Landsknechts / Swiss Mercenaries.
         a.step = 'combatCards';
@@ -300,6 +390,7 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
           pop(state, a);
           return;
         }
+        growFormation(state, a);
         // 15.1 steps 5-6: combat cards, attacker then defenders.
         a.step = 'roll';
         openWindow(state, 'beforeAssault', a.power, WINDOW.combatCards);
@@ -333,6 +424,8 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
         pop(state, a);
         // 15.1 step 11, 15.3: the siege goes on only while the besiegers outnumber the garrison.
         checkSiege(state, a.space);
+        // 22.5: at the end of an assault the Ottoman may have defeated Hungary-Bohemia.
+        checkHungaryDefeat(state);
         return;
       default:
         pop(state, a);
@@ -345,6 +438,11 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
       return;
     }
     const a = f as Assault;
+    if (a.step === 'formation') {
+      pickDecide(a.pick!, action);
+      finishDeclaration(state, a);
+      return;
+    }
     takeChosenLoss(state, a.space, a.sides!, a.due, action);
   },
 };

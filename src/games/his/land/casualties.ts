@@ -10,6 +10,7 @@ import { hits, rollDice } from '../dice.ts';
 import type { Ask, HisAction } from '../flow/frames.ts';
 import { landCombatFought, noteWarCapture, leaderPower } from '../phases/diplomacy/war-status.ts';
 import { ORDERED_POWERS, addUnits, controllingMajor, forcesAt } from '../queries.ts';
+import { stacksFitCounters } from '../counter-mix.ts';
 import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
 import type { Formation } from './formation.ts';
@@ -39,7 +40,7 @@ export type SideRoll = {
 };
 
 /** Losses still to be taken by one group of a side (14 step 9, 15.1 step 9, 9.2 split). */
-export type Due = { side: Side; group: Power; n: number };
+export type Due = { side: Side; group: Power; n: number; fitBefore?: Power[] };
 
 /** An army leader and the power whose stack he stands in. */
 export type LeaderLot = { power: Power; leader: LeaderId; inside?: boolean };
@@ -184,27 +185,62 @@ export function casualtyAsk(state: HisState, space: SpaceId, sides: Record<Side,
   return { power: d.group, key: 'his.prompt.casualty', params: { space, losses: d.n }, actions };
 }
 
+/**
+ * 5.2 "make change": once a group has taken its losses, a power of it that cannot show what
+ * is left with its counters (even after exchanging counters everywhere) loses more units in
+ * this space until it can: mercenaries, then regulars, then cavalry. Only powers whose
+ * position fitted before these losses (`fitBefore`): a shortage from elsewhere is not this
+ * space's to pay.
+ */
+export function makeChange(state: HisState, space: SpaceId, lots: Lot[], group: Power, fitBefore: readonly Power[]): void {
+  for (const power of fitBefore) {
+    if (stacksFitCounters(state, power)) continue;
+    const own = lots.filter((l) => l.power === power);
+    while (!stacksFitCounters(state, power)) {
+      const lot = automaticLot(state, own, group);
+      if (!lot) break;
+      state.log.push({ key: 'his.log.makeChange', params: { power, space } });
+      eliminateOne(state, space, lots, lot);
+    }
+  }
+}
+
+/** 5.2: before a group's first loss, note which of its powers can show their units with their counters. */
+function noteFit(state: HisState, lots: readonly Lot[], d: Due): void {
+  if (d.fitBefore !== undefined) return;
+  const powers = ORDERED_POWERS.filter((p) => p !== 'independent' && lots.some((l) => l.power === p && groupOf(state, l.power) === d.group));
+  d.fitBefore = powers.filter((p) => stacksFitCounters(state, p));
+}
+
+/** A group has taken all its losses: next group, after making change (5.2). */
+function groupDone(state: HisState, space: SpaceId, sides: Record<Side, SideRoll>, due: Due[]): void {
+  const d = due.shift()!;
+  makeChange(state, space, sides[d.side].lots, d.group, d.fitBefore ?? []);
+}
+
 /** Take one forced loss from the group at the head of `due`. */
 export function takeAutomaticLoss(state: HisState, space: SpaceId, sides: Record<Side, SideRoll>, due: Due[]): void {
   const d = due[0]!;
   const lots = sides[d.side].lots;
   const lot = automaticLot(state, lots, d.group);
   if (lot && d.n > 0) {
+    noteFit(state, lots, d);
     eliminateOne(state, space, lots, lot);
     d.n--;
   } else {
     d.n = 0;
   }
-  if (d.n === 0) due.shift();
+  if (d.n === 0) groupDone(state, space, sides, due);
 }
 
 /** Take the loss a power chose (an action of `casualtyAsk`). */
 export function takeChosenLoss(state: HisState, space: SpaceId, sides: Record<Side, SideRoll>, due: Due[], action: HisAction): void {
   const d = due[0]!;
   const lots = sides[d.side].lots;
+  noteFit(state, lots, d);
   eliminateOne(state, space, lots, lotOf(lots, action));
   d.n--;
-  if (d.n === 0) due.shift();
+  if (d.n === 0) groupDone(state, space, sides, due);
 }
 
 /** Does this group choose its losses itself? Only major powers decide (22.1, 22.3). */

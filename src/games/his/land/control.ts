@@ -8,7 +8,7 @@ import { NAVAL_LEADER_IDS } from '../data/pieces.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import type { Location } from '../queries.ts';
-import { allied, atWar, controllingMajor, forcesAt, forcesFor, hasEnemyLandUnits, isFortifiedSpace, isFriendlySpace, navalUnits, tidy } from '../queries.ts';
+import { allied, atWar, controllingMajor, forcesAt, forcesFor, hasEnemyLandUnits, isFortified, isFriendlySpace, navalUnits, tidy } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
 
@@ -185,7 +185,7 @@ export function displacementDestinations(state: HisState, from: SpaceId, power: 
   const open = (id: SpaceId) => id !== from && !state.outOfPlay.includes(id) && !hasEnemyLandUnits(state, power, id);
   const usable = (id: SpaceId) => open(id) && state.spaces[id].control === power;
   if (cls === 'naval') return nearest(from, SPACE_IDS.filter((id) => usable(id) && isPort(id)));
-  const out = nearest(from, SPACE_IDS.filter((id) => usable(id) && isFortifiedSpace(id)));
+  const out = nearest(from, SPACE_IDS.filter((id) => usable(id) && isFortified(state, id)));
   if (isMajorPower(power)) {
     for (const c of capitalsOf(power)) {
       if (open(c) && isFriendlySpace(state, power, c) && !out.includes(c)) out.push(c);

@@ -7,14 +7,17 @@ import { isMajorPower } from '../data/powers.ts';
 import { COMBAT, FORTIFIED_GARRISON_MAX } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop } from '../flow/stack.ts';
-import { allied, forcesAt, isFortifiedSpace, isFriendlySpace, powersInSpace } from '../queries.ts';
+import { allied, forcesAt, isFortified, isFriendlySpace, powersInSpace } from '../queries.ts';
 import { openWindow } from '../responses.ts';
+import { checkHungaryDefeat } from '../minor-deactivation.ts';
 import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
 import type { Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';
 import {
   bestRating,
   captureLeaders,
+  casualtyActions,
   casualtyAsk,
+  choosesItself,
   combatSides,
   eliminateOne,
   groupOf,
@@ -63,6 +66,13 @@ export type FieldBattleStep =
  * relief force from the garrison in 15.2), `noRetreat` (16.3 step 4: landed by naval
  * transport, so losing eliminates the attacker).
  *
+ * Inputs of a battle fought outside movement (21.5 Sack of Rome): `fixed` (only these units
+ * and leaders fight; everything else in the space stays out, and the battle is fought even
+ * with no defending unit), `noFormationLimit`, `stay` (no withdrawal inside, no retreat and
+ * no siege afterwards), `evenLosses` (that side's losses are spread as evenly as possible
+ * over its kinds of units) and `reportTo` (the procedure of the frame that waits below; it
+ * receives `battleResult` when the battle is over).
+ *
  * Fields combat cards may change while the battle waits in a window (find the frame with
  * `currentBattle`): `mods` (dice added or removed per side before the roll), `specialDice`,
  * `surprise` (Surprise Attack: that side rolls and inflicts losses first), and after the
@@ -77,8 +87,19 @@ export interface FieldBattleFrame extends Frame {
   formation?: Lot[];
   formationLeaders?: LeaderId[];
   noRetreat?: boolean;
+  fixed?: FixedSides;
+  noFormationLimit?: boolean;
+  stay?: boolean;
+  evenLosses?: Side;
+  reportTo?: string;
   step?: FieldBattleStep;
 }
+
+/** The two sides of a battle with fixed participants (21.5). */
+export type FixedSides = { attacker: Lot[]; attackerLeaders: LeaderId[]; defenders: Power[]; defender: Lot[] };
+
+/** What a battle with `reportTo` leaves on the frame waiting for it. */
+export type BattleResult = { winner: Side; hits: Record<Side, number> };
 
 /** The frame once started: every field present. */
 export interface Battle extends FieldBattleFrame {
@@ -152,7 +173,30 @@ function movementInputs(state: HisState, f: FieldBattleFrame): void {
   }
 }
 
+/**
+ * 21.5: a battle with fixed sides: the listed units and leaders fight, all else in the space
+ * (other powers, the defenders' other units, units already there) stays out of it.
+ */
+function initFixed(state: HisState, f: FieldBattleFrame, fixed: FixedSides): void {
+  const b = f as Battle;
+  const all = powersInSpace(state, f.space);
+  const fighting = [...fixed.attacker, ...fixed.defender];
+  const withheld: Lot[] = [];
+  for (const l of lotsInSpace(state, f.space, all)) {
+    const n = l.n - fighting.filter((x) => x.power === l.power && x.kind === l.kind).reduce((s, x) => s + x.n, 0);
+    if (n > 0) withheld.push({ power: l.power, kind: l.kind, n });
+  }
+  b.from = f.from ?? null;
+  b.defenders = [...fixed.defenders];
+  b.withheld = withheld;
+  b.withheldLeaders = leadersInSpace(state, f.space, all, fixed.attackerLeaders).map((l) => l.leader);
+}
+
 function init(state: HisState, f: FieldBattleFrame): Battle {
+  if (f.fixed) {
+    initFixed(state, f, f.fixed);
+    return initRest(f as Battle);
+  }
   movementInputs(state, f);
   const sp = state.spaces[f.space];
   const besieged = sp.siege !== null;
@@ -165,26 +209,8 @@ function init(state: HisState, f: FieldBattleFrame): Battle {
   const withheld = lotsInSpace(state, f.space, others);
   const withheldLeaders = leadersInSpace(state, f.space, others).map((l) => l.leader);
   const b = f as Battle;
-  Object.assign(b, {
-    relief,
-    defenders: defendingPowers(state, f.space, f.attacker, outside),
-    withheld,
-    withheldLeaders,
-    joined: [],
-    joinedLeaders: [],
-    questions: [],
-    chosen: [],
-    chosenLeaders: [],
-    room: 0,
-    mods: { attacker: 0, defender: 0 },
-    specialDice: [],
-    surprise: null,
-    sides: null,
-    winner: null,
-    due: [],
-    afterLosses: 'capture',
-    step: 'mercenaries',
-  });
+  Object.assign(b, { relief, defenders: defendingPowers(state, f.space, f.attacker, outside), withheld, withheldLeaders });
+  initRest(b);
   if (relief) {
     // 15.2: the attacker's units that were inside may join, even beyond the formation limit.
     const garrison = lotsInSpace(state, f.space, mine, f.formation ?? lotsInSpace(state, f.space, mine));
@@ -202,9 +228,32 @@ function init(state: HisState, f: FieldBattleFrame): Battle {
   return b;
 }
 
+/** The fields every started battle has, before any die is rolled. */
+function initRest(b: Battle): Battle {
+  Object.assign(b, {
+    relief: b.relief ?? false,
+    joined: [],
+    joinedLeaders: [],
+    questions: [],
+    chosen: [],
+    chosenLeaders: [],
+    room: 0,
+    mods: { attacker: 0, defender: 0 },
+    specialDice: [],
+    surprise: null,
+    sides: null,
+    winner: null,
+    due: [],
+    afterLosses: 'capture',
+    step: 'mercenaries',
+  });
+  return b;
+}
+
 // ---- dice ----
 
-function sideLots(state: HisState, b: Battle, side: Side): Lot[] {
+/** The land units taking part on one side of the battle (outside the fortifications; relief units that joined). */
+export function sideLots(state: HisState, b: Battle, side: Side): Lot[] {
   if (side === 'defender') return lotsInSpace(state, b.space, b.defenders, b.withheld);
   const outside = lotsInSpace(state, b.space, attackerPowers(state, b), [...b.withheld, ...b.joined]);
   return [...outside, ...b.joined.filter((l) => l.n > 0).map((l) => ({ ...l, inside: true }))];
@@ -226,7 +275,8 @@ export function battleDice(b: Battle, side: Side, lots: readonly Lot[], leaders:
   let units: number;
   if (side === 'attacker') {
     const moving = lotUnits(lots.filter((l) => !l.inside));
-    const limit = maxFormationSize(leaders.filter((l) => !l.inside).map((l) => l.leader));
+    // 21.5: the Sack of Rome ignores formation limits.
+    const limit = b.noFormationLimit ? moving : maxFormationSize(leaders.filter((l) => !l.inside).map((l) => l.leader));
     units = Math.min(moving, limit) + lotUnits(lots.filter((l) => l.inside));
   } else {
     units = lotUnits(lots) + COMBAT.fieldBattleDefenderBonus;
@@ -251,8 +301,9 @@ function roll(state: HisState, b: Battle): void {
     { lots: sideLots(state, b, 'attacker'), leaders: sideLeaders(state, b, 'attacker') },
     { lots: sideLots(state, b, 'defender'), leaders: sideLeaders(state, b, 'defender') },
   );
-  // 9.6 step 6: a field battle ends a Phony War between these powers.
-  noteCombat(state, b.attacker, b.defenders);
+  // 9.6 step 6: a field battle ends a Phony War between these powers (not one fought outside
+  // any war, 21.5).
+  if (!b.fixed) noteCombat(state, b.attacker, b.defenders);
   if (b.surprise) {
     // Surprise Attack (card 29): that side rolls first and the other takes its losses before rolling.
     rollBattleSide(state, b, b.surprise);
@@ -332,7 +383,7 @@ function planWithdrawal(state: HisState, b: Battle): void {
     b.questions = questionsFor(b.attacker, candidates, leaderCandidates);
     return;
   }
-  if (!isFortifiedSpace(b.space)) {
+  if (!isFortified(state, b.space)) {
     autoMinorLosers(state, b, lots, 0);
     return;
   }
@@ -464,7 +515,7 @@ function addLoss(state: HisState, b: Battle, l: Lot): void {
  */
 function checkForSiege(state: HisState, b: Battle): void {
   const sp = state.spaces[b.space];
-  if (b.winner === 'attacker' && isFortifiedSpace(b.space) && !isFriendlySpace(state, b.attacker, b.space)) {
+  if (b.winner === 'attacker' && isFortified(state, b.space) && !isFriendlySpace(state, b.attacker, b.space)) {
     const mine = attackerPowers(state, b);
     const units = lotUnits(lotsInSpace(state, b.space, mine));
     if (units > garrisonUnits(state, b.space)) {
@@ -484,6 +535,31 @@ function checkForSiege(state: HisState, b: Battle): void {
   if (sp.siege) checkSiege(state, b.space);
 }
 
+/** The battle is over for a caller that keeps everyone in place (21.5): it gets the result. */
+function finishStaying(state: HisState, b: Battle): void {
+  pop(state, b);
+  reportResult(state, b);
+}
+
+function reportResult(state: HisState, b: Battle): void {
+  if (!b.reportTo) return;
+  const caller = nearestFrame<Frame & { battleResult?: BattleResult | null }>(state, b.reportTo);
+  if (caller) caller.battleResult = { winner: b.winner!, hits: { attacker: b.sides!.attacker.hits, defender: b.sides!.defender.hits } };
+}
+
+/**
+ * 21.5 step 3: the casualty choices of a side whose losses are spread as evenly as possible
+ * over its kinds of units: only the kinds it has most of (null when the rule does not apply).
+ */
+function evenLossActions(state: HisState, b: Battle): HisAction[] | null {
+  const d = b.due[0];
+  if (!d || b.evenLosses !== d.side) return null;
+  const lots = b.sides![d.side].lots.filter((l) => l.n > 0 && groupOf(state, l.power) === d.group);
+  const total = (kind: unknown) => lots.filter((l) => l.kind === kind).reduce((n, l) => n + l.n, 0);
+  const most = Math.max(0, ...lots.map((l) => total(l.kind)));
+  return casualtyActions(state, lots, d.group).filter((a) => total(a.kind) === most);
+}
+
 // ---- the procedure ----
 
 export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
@@ -492,7 +568,12 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
     const b = f as Battle;
     let ask: Ask | null = null;
     if (b.step === 'join' || b.step === 'withdraw') ask = questionPrompt(b);
-    else if (b.step === 'casualties') ask = casualtyAsk(state, b.space, b.sides!, b.due);
+    else if (b.step === 'casualties') {
+      const even = evenLossActions(state, b);
+      const d = b.due[0];
+      if (even === null) ask = casualtyAsk(state, b.space, b.sides!, b.due);
+      else if (even.length > 1 && d && choosesItself(d.group) && groupUnits(state, b.sides![d.side].lots, d.group) > d.n) ask = { power: d.group, key: 'his.prompt.casualty', params: { space: b.space, losses: d.n }, actions: even };
+    }
     return ask ? [ask] : [];
   },
   run(state, f) {
@@ -508,7 +589,8 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         else finishJoin(state, b);
         return;
       case 'mercenaries':
-        if (lotUnits(sideLots(state, b, 'defender')) === 0) {
+        // 21.5: a battle with fixed sides is fought even with no defending unit (1 die).
+        if (!b.fixed && lotUnits(sideLots(state, b, 'defender')) === 0) {
           // Nobody is left to fight (all avoided battle or went inside): no battle.
           pop(state, b);
           if (state.spaces[b.space].siege) checkSiege(state, b.space);
@@ -530,7 +612,8 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         // Card 29: the side hit first rolls with what it has left.
         const victim = other(b.surprise!);
         b.sides![victim].lots = b.sides![victim].lots.filter((l) => l.n > 0);
-        rollBattleSide(state, b, victim);
+        // Card 29: a side with no unit left does not roll at all (not even the defender's die).
+        if (lotUnits(b.sides![victim].lots) > 0) rollBattleSide(state, b, victim);
         b.step = 'afterRolls';
         return;
       }
@@ -542,15 +625,23 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
       case 'winner':
         declareWinner(state, b);
         return;
-      case 'casualties':
-        if (b.due.length > 0) takeAutomaticLoss(state, b.space, b.sides!, b.due);
+      case 'casualties': {
+        const even = b.due.length > 0 ? evenLossActions(state, b) : null;
+        if (even && even.length > 0) takeChosenLoss(state, b.space, b.sides!, b.due, even[0]!);
+        else if (b.due.length > 0) takeAutomaticLoss(state, b.space, b.sides!, b.due);
         else b.step = b.afterLosses;
         return;
+      }
       case 'capture': {
         // 14 step 10: leaders of a side completely eliminated are captured.
         for (const side of ['attacker', 'defender'] as const) {
           const s = b.sides![side];
           if (lotUnits(s.lots) === 0) captureLeaders(state, b.space, standing(state, b, side).leaders, s.capturedBy);
+        }
+        if (b.stay) {
+          // 21.5: nobody withdraws or retreats; the caller moves the survivors.
+          finishStaying(state, b);
+          return;
         }
         planWithdrawal(state, b);
         b.step = 'withdraw';
@@ -566,7 +657,10 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         return;
       case 'siegeCheck':
         pop(state, b);
+        reportResult(state, b);
         checkForSiege(state, b);
+        // 22.5: at the end of a field battle the Ottoman may have defeated Hungary-Bohemia.
+        checkHungaryDefeat(state);
         return;
     }
   },

@@ -10,7 +10,7 @@ import { COMBAT } from '../data/tables.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { allied, atWar, controllingMajor, isFortifiedSpace, isFriendlySpace } from '../queries.ts';
+import { allied, atWar, controllingMajor, isFortified, isFriendlySpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from './formation.ts';
 import {
@@ -64,7 +64,7 @@ export interface InterceptionFrame extends Frame {
 
 /** 13.2: a formation moving into a friendly fortified space that is not besieged cannot be intercepted. */
 export function moveInterceptable(state: HisState, active: MajorPower, to: SpaceId): boolean {
-  return !(isFortifiedSpace(to) && isFriendlySpace(state, active, to) && state.spaces[to].siege === null);
+  return !(isFortified(state, to) && isFriendlySpace(state, active, to) && state.spaces[to].siege === null);
 }
 
 /**
@@ -89,7 +89,7 @@ export function mayInterceptInto(state: HisState, f: InterceptionFrame, power: M
   if (electorateClosed(state, power, to)) return false;
   if (control !== 'independent' && !allied(state, power, control) && !atWar(state, power, control)) return false;
   if (f.occupants.length > 0) return !f.besieged && f.occupants.every((p) => allied(state, power, p));
-  if (isFortifiedSpace(to)) return allied(state, power, control);
+  if (isFortified(state, to)) return allied(state, power, control);
   return true;
 }
 

@@ -2,9 +2,9 @@
 // and sea zones leads there from a friendly-controlled fortified home space of the power
 // or one of its allies. Needed by the Assault and Control Unfortified Space actions.
 import type { SeaZoneId, SpaceId } from '../data/map.ts';
-import { SPACES, SPACE_IDS, adjacentSeaZones, adjacentSpaces, isElectorate, portsOf, seaZonesOf } from '../data/map.ts';
+import { SPACE_IDS, adjacentSeaZones, adjacentSpaces, isElectorate, portsOf, seaZonesOf } from '../data/map.ts';
 import type { Power } from '../data/powers.ts';
-import { allied, atWar, isFortifiedSpace, isFriendlySpace, landUnits, navalUnits } from '../queries.ts';
+import { allied, atWar, homePower, isFortified, isFriendlySpace, landUnits, navalUnits } from '../queries.ts';
 import type { Forces, HisState } from '../state.ts';
 import { SCHMALKALDIC_LEAGUE } from '../victory-points.ts';
 
@@ -40,7 +40,7 @@ export function locPassable(state: HisState, power: Power, space: SpaceId): bool
 /** 12.1: where an LOC may start: a friendly-controlled fortified home space of the power or an ally (minor allies included). */
 export function isLocSource(state: HisState, power: Power, space: SpaceId): boolean {
   if (state.outOfPlay.includes(space)) return false;
-  return isFortifiedSpace(space) && allied(state, power, SPACES[space].home) && isFriendlySpace(state, power, space);
+  return isFortified(state, space) && allied(state, power, homePower(state, space)) && isFriendlySpace(state, power, space);
 }
 
 /** 12.1: a sea zone may be part of the LOC if it holds a friendly naval unit (and no enemy one). */

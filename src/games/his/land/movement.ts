@@ -9,8 +9,8 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop } from '../flow/stack.ts';
-import { currentSpending, spendCp } from '../phases/spend-cp.ts';
-import { allied, atWar, controllingMajor, forcesAt, isFortifiedSpace, landUnits, powersInSpace } from '../queries.ts';
+import { cpLimitAllows, currentSpending, spendCp } from '../phases/spend-cp.ts';
+import { allied, atWar, controllingMajor, forcesAt, isFortified, landUnits, powersInSpace } from '../queries.ts';
 import { openWindow } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from './formation.ts';
@@ -212,13 +212,15 @@ export function movablePieces(state: HisState, power: MajorPower, space: SpaceId
 
 /** Destinations of a move from `from` that cost no more than the CP left. */
 export function moveDestinations(state: HisState, power: MajorPower, from: SpaceId, leadersOnly: boolean, cp: number): SpaceId[] {
-  return adjacentSpaces(from).filter((to) => moveCost(power, from, to) <= cp && canEnter(state, power, from, to, { leadersOnly }));
+  // Scots Raid (card 97): the card's CP move only between its spaces.
+  return adjacentSpaces(from).filter((to) => moveCost(power, from, to) <= cp && canEnter(state, power, from, to, { leadersOnly }) && cpLimitAllows(state, power, to));
 }
 
 /** Spaces from which the power can make some legal move with the CP left. */
 export function moveOrigins(state: HisState, power: MajorPower, cp: number): SpaceId[] {
   if (!mayMoveAtAll(state, power)) return [];
   return SPACE_IDS.filter((space) => {
+    if (!cpLimitAllows(state, power, space)) return false;
     const own = state.spaces[space].units;
     if (!commandedPowers(state, power).some((p) => own[p] !== undefined)) return false;
     const pool = movablePieces(state, power, space);
@@ -237,7 +239,7 @@ export function captureLoneLeaders(state: HisState, space: SpaceId, entering: Ma
   if (hostileOutsideUnits(state, entering, space) > 0) return;
   const control = state.spaces[space].control;
   for (const owner of hostileOutside(state, entering, space)) {
-    if (isFortifiedSpace(space) && allied(state, owner, control)) continue;
+    if (isFortified(state, space) && allied(state, owner, control)) continue;
     for (const leader of armyLeadersOf(state, space, owner)) captureLeader(state, space, leader, entering);
   }
 }
@@ -414,10 +416,25 @@ function beginSiege(state: HisState, power: MajorPower, space: SpaceId): void {
   state.log.push({ key: 'his.log.siegeBegins', params: { power, space } });
 }
 
+/**
+ * 15: "a fortified space [may be] under siege by two powers at once if those powers are
+ * allies, both are at war with the power that controls [it], and each power possesses more
+ * units in the space than the power inside": an ally of the besieger moving in joins the siege.
+ */
+function joinSiege(state: HisState, power: MajorPower, space: SpaceId): void {
+  const siege = state.spaces[space].siege;
+  if (!siege || controllingMajor(state, siege.besieger) === power || !allied(state, power, siege.besieger)) return;
+  if (!atWar(state, power, state.spaces[space].control) || (siege.joined ?? []).some((j) => j.power === power)) return;
+  const own = commandedPowers(state, power).reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0);
+  if (own <= garrisonUnits(state, space)) return;
+  siege.joined = [...(siege.joined ?? []), { power, since: state.impulse }];
+  state.log.push({ key: 'his.log.siegeBegins', params: { power, space } });
+}
+
 /** 13.4, 15: a formation that outnumbers the garrison of an enemy fortified space besieges it. */
 function siegeBegins(state: HisState, f: LandMoveFrame, space: SpaceId): boolean {
   return (
-    isFortifiedSpace(space) &&
+    isFortified(state, space) &&
     state.spaces[space].siege === null &&
     isHostileControlled(state, f.power, space) &&
     formationUnits(f.formation!) > garrisonUnits(state, space)
@@ -530,6 +547,7 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
         if (hostileOutsideUnits(state, f.power, to) > 0) pushFieldBattle(state, f, false);
         // 15: entering an empty (or leaders-only) enemy fortified space puts it under siege.
         else if (siegeBegins(state, f, to)) beginSiege(state, f.power, to);
+        else joinSiege(state, f.power, to);
         return;
       }
       default:

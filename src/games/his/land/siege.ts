@@ -2,8 +2,9 @@
 // 15.3 breaking a siege. While a siege lasts, the units of the controller and its allies
 // are inside the fortifications; every other power's units in the space besiege it.
 import type { SpaceId } from '../data/map.ts';
-import type { Power } from '../data/powers.ts';
-import { allied, isFortifiedSpace, landUnitsIn, powersInSpace } from '../queries.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import { allied, controllingMajor, isFortified, landUnitsIn, powersInSpace } from '../queries.ts';
+import { commandedPowers } from './formation.ts';
 import type { HisState } from '../state.ts';
 import { checkSiegeAfterLeaving, garrisonUnits } from './movement.ts';
 
@@ -31,9 +32,23 @@ export function siegeHolds(state: HisState, space: SpaceId): boolean {
   return besiegingUnits(state, space) > garrisonUnits(state, space);
 }
 
+/**
+ * 15, 15.1: the impulse from which this power besieges the space (the besieger's group, or an
+ * ally that joined the siege and still outnumbers the garrison by itself), or null.
+ */
+export function besiegingSince(state: HisState, space: SpaceId, power: MajorPower): number | null {
+  const siege = state.spaces[space].siege;
+  if (!siege) return null;
+  if ((controllingMajor(state, siege.besieger) ?? siege.besieger) === power) return siege.since;
+  const joined = (siege.joined ?? []).find((j) => j.power === power);
+  if (!joined || !allied(state, power, siege.besieger)) return null;
+  const own = commandedPowers(state, power).reduce((n, p) => n + landUnitsIn(state, space, p), 0);
+  return own > garrisonUnits(state, space) ? joined.since : null;
+}
+
 /** 15: the space is now under siege by this power, from this impulse on (13.4, 14 step 12). */
 export function beginSiege(state: HisState, space: SpaceId, besieger: Power): void {
-  if (!isFortifiedSpace(space)) throw new Error(`siege: ${space} is not fortified`);
+  if (!isFortified(state, space)) throw new Error(`siege: ${space} is not fortified`);
   state.spaces[space].siege = { besieger, since: state.impulse };
   state.log.push({ key: 'his.log.siegeBegins', params: { power: besieger, space } });
 }

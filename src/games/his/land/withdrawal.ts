@@ -9,7 +9,7 @@ import { isMajorPower } from '../data/powers.ts';
 import { FORTIFIED_GARRISON_MAX } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { allied, controllingMajor, isFortifiedSpace } from '../queries.ts';
+import { allied, controllingMajor, isFortified } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { currentMove, hostileOutside, hostileOutsideUnits, isHostileControlled } from './movement.ts';
 
@@ -28,7 +28,7 @@ export interface WithdrawalFrame extends Frame {
  */
 export function mayWithdraw(state: HisState, active: MajorPower, space: SpaceId): boolean {
   const s = state.spaces[space];
-  if (!isFortifiedSpace(space) || s.siege !== null || !isHostileControlled(state, active, space)) return false;
+  if (!isFortified(state, space) || s.siege !== null || !isHostileControlled(state, active, space)) return false;
   const defenders = hostileOutside(state, active, space);
   if (!defenders.some((p) => allied(state, p, s.control))) return false;
   return hostileOutsideUnits(state, active, space) <= FORTIFIED_GARRISON_MAX;

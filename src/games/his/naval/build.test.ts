@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, choices, clearMap, declareWar, place, runProcedure, setControl, startingState } from '../testing/position.ts';
 import { forcesAt } from '../queries.ts';
 import { BARBARY_PIRATES, corsairBuildSites, markPirateHaven, squadronBuildSites } from './build.ts';
+import { unitsAvailable } from '../counter-mix.ts';
+import { eliminateNavalUnits } from './fleets.ts';
+import { navalCardDraw } from './ports.ts';
 
 const spaces = (sites: { space: string }[]) => sites.map((s) => s.space);
 
@@ -104,5 +107,20 @@ describe('17.2 building corsairs', () => {
     place(s, 'athens', 'ottoman', { squadron: 1 });
     expect(corsairBuildSites(s, 'ottoman')).toEqual([]);
     expect(squadronBuildSites(s, 'ottoman')).toEqual([]);
+  });
+});
+
+describe('17.2 naval units lost come back next turn', () => {
+  it('a squadron eliminated this turn cannot be rebuilt until the next Card Draw Phase', () => {
+    const s = clearMap(startingState());
+    const all = unitsAvailable(s, 'france', 'squadron');
+    s.seas.gulf_of_lyon.units = { france: { regular: 0, mercenary: 0, cavalry: 0, squadron: 1, corsair: 0, leaders: [] } };
+    expect(unitsAvailable(s, 'france', 'squadron')).toBe(all - 1);
+    eliminateNavalUnits(s, 'gulf_of_lyon', 'france', 'squadron', 1);
+    // On the Turn Track: still out of the pool.
+    expect(unitsAvailable(s, 'france', 'squadron')).toBe(all - 1);
+    s.stack = [];
+    navalCardDraw(s);
+    expect(unitsAvailable(s, 'france', 'squadron')).toBe(all);
   });
 });

@@ -5,14 +5,14 @@
 // those two kinds of port take corsairs only (21.1). Units lost this turn are not
 // available again until the next turn (state.navalEliminated, counter-mix.ts).
 import type { SpaceId } from '../data/map.ts';
-import { SPACES, SPACE_IDS, isPort } from '../data/map.ts';
+import { SPACE_IDS, isPort } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { spendCp } from '../phases/spend-cp.ts';
+import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import { commandedPowers } from '../minors.ts';
-import { addUnits, atWar, forcesAt, isFriendlySpace, landUnits, navalUnits, powersInSpace } from '../queries.ts';
+import { addUnits, atWar, forcesAt, homePower, isFriendlySpace, landUnits, navalUnits, powersInSpace } from '../queries.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import type { HisState, NavalUnitKind } from '../state.ts';
 
@@ -42,8 +42,8 @@ function buildablePort(state: HisState, power: MajorPower, space: SpaceId): bool
   return isPort(space) && !state.outOfPlay.includes(space) && !s.unrest && isFriendlySpace(state, power, space) && !occupiedByEnemy(state, power, space);
 }
 
-/** 21.1: Algiers and pirate havens take Ottoman corsairs only. */
-function isPirateBase(state: HisState, space: SpaceId): boolean {
+/** 21.1: Algiers and pirate havens take Ottoman corsairs only (no squadrons, no land units). */
+export function isPirateBase(state: HisState, space: SpaceId): boolean {
   return space === 'algiers' || state.pirateHavens.includes(space);
 }
 
@@ -55,7 +55,7 @@ export function squadronBuildSites(state: HisState, power: MajorPower): NavalBui
   for (const owner of commandedPowers(state, power)) {
     if (unitsAvailable(state, owner, 'squadron') <= 0) continue;
     for (const space of SPACE_IDS) {
-      if (SPACES[space].home !== owner || isPirateBase(state, space)) continue;
+      if (homePower(state, space) !== owner || isPirateBase(state, space)) continue;
       if (buildablePort(state, power, space)) out.push({ space, owner });
     }
   }
@@ -66,13 +66,15 @@ export function squadronBuildSites(state: HisState, power: MajorPower): NavalBui
 export function corsairBuildSites(state: HisState, power: MajorPower): NavalBuildSite[] {
   if (!state.eventsResolved.includes(BARBARY_PIRATES) || unitsAvailable(state, power, 'corsair') <= 0) return [];
   return SPACE_IDS.filter((space) => {
-    const base = SPACES[space].home === power || (isPirateBase(state, space) && state.spaces[space].control === power);
+    const base = homePower(state, space) === power || (isPirateBase(state, space) && state.spaces[space].control === power);
     return base && buildablePort(state, power, space);
   }).map((space) => ({ space, owner: power }));
 }
 
 export function navalBuildSites(state: HisState, power: MajorPower, kind: NavalUnitKind): NavalBuildSite[] {
-  return kind === 'squadron' ? squadronBuildSites(state, power) : corsairBuildSites(state, power);
+  const sites = kind === 'squadron' ? squadronBuildSites(state, power) : corsairBuildSites(state, power);
+  // Scots Raid (card 97): the card's CP build only in its spaces.
+  return sites.filter((site) => cpLimitAllows(state, power, site.space));
 }
 
 export interface BuildNavalFrame extends Frame {

@@ -9,8 +9,9 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { nearestFrame, pop } from '../flow/stack.ts';
 import { atWar } from '../queries.ts';
+import { openWindow } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import type { NavalLot, Where } from './fleets.ts';
 import {
@@ -44,9 +45,29 @@ export interface NavalInterceptionFrame extends Frame {
   success: MajorPower | null;
   /** Locations already used for an attempt. */
   used: Where[];
-  step: 'origin' | 'pick' | 'roll';
+  step: 'origin' | 'pick' | 'roll' | 'result';
   origin: Where | null;
   pick: NavalPick | null;
+  /** The attempt rolled, waiting for Professional Rowers (card 34) before it is compared with 9. */
+  pending?: NavalRoll | null;
+}
+
+/** A naval interception or avoid-battle roll before it is compared with 9 (16.1 steps 4-5). */
+export type NavalRoll = { power: MajorPower; to: Where; dice: number[]; modifier: number; rowers: number };
+
+/**
+ * The naval roll waiting in the 'afterNavalRoll' window (Professional Rowers, card 34, adds
+ * +2 or -2 to `rowers`), or null.
+ */
+export function currentNavalRoll(state: HisState): NavalRoll | null {
+  const waiting = (f: Frame) => f.pending !== undefined && f.pending !== null;
+  const frame = nearestFrame<NavalAvoidBattleFrame>(state, 'navalAvoidBattle', waiting) ?? nearestFrame<NavalInterceptionFrame>(state, 'navalInterception', waiting);
+  return frame?.pending ?? null;
+}
+
+/** The total of a naval roll with its modifiers. */
+function rollTotal(r: NavalRoll): number {
+  return r.dice[0]! + r.dice[1]! + r.modifier + r.rowers;
 }
 
 /** 16.1: the ships of a stack that may enter a sea zone (none of Genoa's or Venice's into the Atlantic). */
@@ -99,13 +120,26 @@ function nextInterceptor(state: HisState, f: NavalInterceptionFrame): void {
   if (f.index >= f.powers.length) pop(state, f);
 }
 
+/** 16.1 step 4: 2d6 + the best naval leader; then Professional Rowers may change the roll (card 34). */
+function rollInterception(state: HisState, f: NavalInterceptionFrame): void {
+  const power = f.powers[f.index]!;
+  const origin = f.origin!;
+  const mod = bestNavalRating(f.pick!.leaders);
+  const dice = rollDice(state, 2, 'navalInterception', { power, from: origin, to: f.zone });
+  f.pending = { power, to: f.zone, dice, modifier: mod, rowers: 0 };
+  f.step = 'result';
+  openWindow(state, 'afterNavalRoll', f.active, 'navalInterception');
+}
+
 function attemptInterception(state: HisState, f: NavalInterceptionFrame): void {
   const power = f.powers[f.index]!;
   const origin = f.origin!;
   const pick = f.pick!;
-  const mod = bestNavalRating(pick.leaders);
-  const dice = rollDice(state, 2, 'navalInterception', { power, from: origin, to: f.zone });
-  const total = dice[0]! + dice[1]! + mod;
+  const roll = f.pending!;
+  f.pending = null;
+  const { dice } = roll;
+  const mod = roll.modifier + roll.rowers;
+  const total = rollTotal(roll);
   const success = total >= COMBAT.interceptSuccess;
   state.log.push({ key: 'his.log.navalInterception', params: { power, from: origin, to: f.zone, dice, modifier: mod, total, success } });
   f.used.push(origin);
@@ -143,7 +177,8 @@ export const navalInterceptionProcedure: Procedure<NavalInterceptionFrame> = {
     return [];
   },
   run(state, f) {
-    if (f.step === 'roll') attemptInterception(state, f);
+    if (f.step === 'roll') rollInterception(state, f);
+    else if (f.step === 'result') attemptInterception(state, f);
     else nextInterceptor(state, f);
   },
   decide(state, f, power, action) {
@@ -172,6 +207,8 @@ export interface NavalAvoidBattleFrame extends Frame {
   zone: SeaZoneId;
   /** Powers still to decide, in impulse order. */
   queue: MajorPower[];
+  /** The attempt rolled, waiting for Professional Rowers (card 34) before it is compared with 9. */
+  pending?: NavalRoll | null;
 }
 
 /**
@@ -196,12 +233,22 @@ export function startNavalAvoidBattle(state: HisState, active: MajorPower, zone:
   state.stack.push(frame);
 }
 
-function tryToAvoid(state: HisState, f: NavalAvoidBattleFrame, power: MajorPower, to: Where): void {
+/** 16.1 step 5: 2d6 + the best naval leader; then Professional Rowers may change the roll (card 34). */
+function rollToAvoid(state: HisState, f: NavalAvoidBattleFrame, power: MajorPower, to: Where): void {
+  const mod = bestNavalRating(sideLeaders(state, f.zone, power));
+  const dice = rollDice(state, 2, 'navalAvoidBattle', { power, from: f.zone, to });
+  f.pending = { power, to, dice, modifier: mod, rowers: 0 };
+  openWindow(state, 'afterNavalRoll', f.active, 'navalAvoidBattle');
+}
+
+function tryToAvoid(state: HisState, f: NavalAvoidBattleFrame): void {
+  const roll = f.pending!;
+  f.pending = null;
+  const { power, to, dice } = roll;
   // 16.1 step 5: all of this power's ships in the zone go together.
   const leaders = sideLeaders(state, f.zone, power);
-  const mod = bestNavalRating(leaders);
-  const dice = rollDice(state, 2, 'navalAvoidBattle', { power, from: f.zone, to });
-  const total = dice[0]! + dice[1]! + mod;
+  const mod = roll.modifier + roll.rowers;
+  const total = rollTotal(roll);
   const success = total >= COMBAT.avoidBattleSuccess;
   state.log.push({ key: 'his.log.navalAvoidBattle', params: { power, from: f.zone, to, dice, modifier: mod, total, success } });
   if (success) moveNaval(state, f.zone, to, sideLots(state, f.zone, power), leaders);
@@ -210,7 +257,7 @@ function tryToAvoid(state: HisState, f: NavalAvoidBattleFrame, power: MajorPower
 export const navalAvoidBattleProcedure: Procedure<NavalAvoidBattleFrame> = {
   ask(state, f): Ask[] {
     const power = f.queue[0];
-    if (!power || sideUnitCount(state, f.zone, power) === 0) return [];
+    if (f.pending || !power || sideUnitCount(state, f.zone, power) === 0) return [];
     const options = navalAvoidDestinations(state, f.zone, power);
     if (options.length === 0) return [];
     return [
@@ -223,11 +270,14 @@ export const navalAvoidBattleProcedure: Procedure<NavalAvoidBattleFrame> = {
     ];
   },
   run(state, f) {
-    if (f.queue.length === 0) pop(state, f);
+    if (f.pending) {
+      tryToAvoid(state, f);
+      f.queue.shift();
+    } else if (f.queue.length === 0) pop(state, f);
     else f.queue.shift();
   },
   decide(state, f, power, action) {
-    if (action.type !== 'stay') tryToAvoid(state, f, power, whereFromAction(action));
-    f.queue.shift();
+    if (action.type !== 'stay') rollToAvoid(state, f, power, whereFromAction(action));
+    else f.queue.shift();
   },
 };

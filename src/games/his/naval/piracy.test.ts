@@ -19,7 +19,11 @@ function example(): HisState {
   place(s, 'malta', 'independent', { regular: 1 });
   place(s, 'messina', 'hapsburg', { squadron: 1 });
   s.seas.ionian_sea.units = { ottoman: fleet(1, 2, ['barbarossa']) };
+  // No response card in any hand: the Foul Weather window after the declaration passes by.
+  for (const p of ['ottoman', 'england', 'france', 'papacy', 'protestant'] as const) s.powers[p].hand = [];
   s.powers.hapsburg.hand = [30, 40];
+  // 21.1: piracy is possible once Barbary Pirates has occurred.
+  s.eventsResolved.push(9);
   return s;
 }
 
@@ -134,3 +138,27 @@ describe('16.4 step 5 awards', () => {
     expect(piracyZones(s)).toEqual(['ionian_sea']);
   });
 });
+
+describe('21.1 no piracy before Barbary Pirates', () => {
+  it('corsairs at sea may not initiate piracy until card 9 has occurred', () => {
+    const s = example();
+    s.eventsResolved = s.eventsResolved.filter((c) => c !== 9);
+    expect(piracyZones(s)).toEqual([]);
+    s.eventsResolved.push(9);
+    expect(piracyZones(s)).toEqual(['ionian_sea']);
+  });
+});
+
+describe('16.4 Foul Weather after the declaration', () => {
+  it('stops the piracy: the Piracy marker and the 2 CP are spent, no dice are rolled', () => {
+    const s = example();
+    s.powers.papacy.hand = [31];
+    initiate(s);
+    act(s, 'papacy', { type: 'respond', card: 31 });
+    expect(s.log.some((e) => e.key === 'his.log.piracyStopped')).toBe(true);
+    expect(s.log.some((e) => e.key === 'his.log.piracy')).toBe(false);
+    expect(forcesAt(s, { sea: 'ionian_sea' }, 'ottoman').corsair).toBe(2);
+    expect(piracyZones(s)).not.toContain('ionian_sea');
+  });
+});
+

@@ -3,7 +3,7 @@
 // corsairs first; the survivors roll for piracy hits, each costing the target a squadron,
 // a card drawn at random by the Ottoman, or 1 piracy VP (10 at most in a game).
 import type { SeaZoneId, SpaceId } from '../data/map.ts';
-import { SEA_ZONE_IDS, SPACES, adjacentSeaZones, portsOf } from '../data/map.ts';
+import { SEA_ZONE_IDS, adjacentSeaZones, portsOf } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { ACTION_COSTS, PIRACY } from '../data/tables.ts';
@@ -13,17 +13,29 @@ import { nearestFrame, pop } from '../flow/stack.ts';
 import { randomlyDrawableCards } from '../cards.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
 import { spendCp } from '../phases/spend-cp.ts';
-import { atWar, forcesAt } from '../queries.ts';
+import { atWar, forcesAt, isFortress } from '../queries.ts';
 import { openWindow } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import type { Where } from './fleets.ts';
 import { eliminateNavalUnits, locationOf, navalOwnersAt, piracyRating, sideLeaders, sideOf } from './fleets.ts';
+import { juliaGonzagaPiracy } from '../events/julia-gonzaga.ts';
+import { underFoulWeather } from '../land/formation.ts';
+import { BARBARY_PIRATES } from './build.ts';
 
 /** 16.4: the corsairs' power (Virgin Queen will name others). */
 export const PIRATE_POWER: MajorPower = 'ottoman';
 
-/** 16.4 step 2: the fortresses where the Knights of St. John may stand (Rhodes, later Malta). */
-const KNIGHTS_SPACES: readonly SpaceId[] = ['rhodes', 'malta'];
+/**
+ * 16.4 step 2, card 86: where the Knights of St. John (an independent regular) stand — Rhodes
+ * in 1517, Malta in 1532, or the port card 86 re-established them in — or null once their
+ * unit is gone.
+ */
+export function knightsSpace(state: HisState): SpaceId | null {
+  const at = state.knightsOfStJohn;
+  if (at === null) return null;
+  const f = forcesAt(state, { space: at }, 'independent');
+  return f.regular + f.mercenary + f.cavalry > 0 ? at : null;
+}
 
 /** Piracy markers of this turn (19.6: they all come off in the Winter Phase). */
 export function piracyMarkers(state: HisState): SeaZoneId[] {
@@ -47,13 +59,15 @@ export function piracyTargets(state: HisState, zone: SeaZoneId, power: MajorPowe
 /** 16.4 step 1: zones with corsairs, no Piracy marker yet, four markers at most in a turn. */
 export function piracyZones(state: HisState, power: MajorPower = PIRATE_POWER): SeaZoneId[] {
   const markers = piracyMarkers(state);
-  if (markers.length >= PIRACY.maxPerTurn) return [];
+  // 21.1: no piracy before Barbary Pirates (card 9).
+  if (!state.eventsResolved.includes(BARBARY_PIRATES) || markers.length >= PIRACY.maxPerTurn) return [];
   return SEA_ZONE_IDS.filter((z) => corsairsIn(state, z, power) > 0 && !markers.includes(z) && piracyTargets(state, z, power).length > 0);
 }
 
 export function mayInitiatePiracy(state: HisState, power: MajorPower, cp: number): boolean {
   const cost = ACTION_COSTS.initiatePiracy[power];
-  return cost !== null && cost <= cp && piracyZones(state, power).length > 0;
+  // Foul Weather (card 31): no piracy for the rest of the impulse.
+  return cost !== null && cost <= cp && !underFoulWeather(state, power) && piracyZones(state, power).length > 0;
 }
 
 /**
@@ -76,8 +90,8 @@ export function antiPiracyDice(state: HisState, zone: SeaZoneId, target: MajorPo
   }
   for (const port of portsOf(zone)) {
     const s = state.spaces[port];
-    if (SPACES[port].type !== 'fortress' || s.unrest || s.siege !== null) continue;
-    const knights = KNIGHTS_SPACES.includes(port) && s.control === 'independent';
+    if (!isFortress(state, port) || s.unrest || s.siege !== null) continue;
+    const knights = port === knightsSpace(state);
     if (s.control === target || atWar(state, s.control, pirate) || knights) dice += PIRACY.defence.fortressAdjacent;
   }
   return dice;
@@ -184,6 +198,8 @@ function resolvePiracy(state: HisState, f: PiracyFrame): void {
   const attack = piracyDice(state, zone, target, f.power);
   const attackRoll = attack > 0 ? rollDice(state, attack, 'piracy', { zone, power: f.power }) : [];
   f.hits = countHits(attackRoll);
+  // Julia Gonzaga (#84): a hit in the Tyrrhenian Sea this turn gives the Ottoman 1 bonus VP.
+  juliaGonzagaPiracy(state, f.power, zone, f.hits);
   state.log.push({
     key: 'his.log.piracy',
     params: { power: f.power, zone, target, defenceDice: defence, corsairsLost: sunk, piracyDice: attack, hits: f.hits },

@@ -107,4 +107,65 @@ describe('16.3 naval transport', () => {
     place(s, 'barcelona', 'hapsburg', { squadron: 1 });
     expect(landingPorts(s, 'france', 'gulf_of_lyon', 'marseille', false)).not.toContain('barcelona');
   });
+
+  it('a formation under siege may not be transported', () => {
+    const s = declareWar(position(), 'france', 'hapsburg');
+    place(s, 'marseille', 'hapsburg', { regular: 8 });
+    s.spaces.marseille.siege = { besieger: 'hapsburg', since: s.impulse - 1 };
+    expect(mayTransport(s, 'france', 5)).toBe(false);
+  });
+
+  it('step 4: the landed formation loses the field battle: its units are eliminated and its army leader captured', () => {
+    const s = declareWar(position(), 'france', 'hapsburg');
+    for (const p of ['ottoman', 'hapsburg', 'england', 'france', 'papacy', 'protestant'] as const) s.powers[p].hand = [];
+    place(s, 'barcelona', 'hapsburg', { regular: 5 });
+    begin(s, 3);
+    act(s, 'france', { type: 'units', power: 'france', kind: 'regular', count: 1 });
+    act(s, 'france', { type: 'sea', sea: 'gulf_of_lyon' });
+    act(s, 'france', { type: 'space', space: 'barcelona' });
+    loadDice(s, Array.from({ length: 20 }, () => 1));
+    act(s, 'hapsburg', { type: 'skip' });
+    expect(forcesAt(s, { space: 'barcelona' }, 'france')).toMatchObject({ regular: 0, leaders: [] });
+    expect(s.powers.hapsburg.captives).toContain('montmorency');
+  });
+
+  it('step 1: Foul Weather stops the transport as it starts; the formation stays in port', () => {
+    const s = position();
+    setControl(s, 'genoa', 'france');
+    for (const p of ['ottoman', 'hapsburg', 'england', 'france', 'papacy', 'protestant'] as const) s.powers[p].hand = [];
+    s.powers.hapsburg.hand = [31];
+    begin(s, 4);
+    act(s, 'france', { type: 'units', power: 'france', kind: 'regular', count: 5 });
+    act(s, 'france', { type: 'sea', sea: 'gulf_of_lyon' });
+    act(s, 'hapsburg', { type: 'respond', card: 31 });
+    expect(forcesAt(s, { space: 'marseille' }, 'france')).toMatchObject({ regular: 7, leaders: ['montmorency'] });
+    expect(forcesAt(s, { space: 'genoa' }, 'france').regular).toBe(0);
+    expect(s.log.some((e) => e.key === 'his.log.navalTransportStopped')).toBe(true);
+  });
+
+  it('step 3: the landing is a Move: enemy land units next to the port may intercept; the battle follows with no retreat', () => {
+    const s = declareWar(position(), 'france', 'hapsburg');
+    for (const p of ['ottoman', 'hapsburg', 'england', 'france', 'papacy', 'protestant'] as const) s.powers[p].hand = [];
+    // Valencia (Hapsburg, unfortified, empty); 4 Hapsburg regulars next door in Madrid.
+    place(s, 'madrid', 'hapsburg', { regular: 4 });
+    begin(s, 4);
+    act(s, 'france', { type: 'units', power: 'france', kind: 'regular', count: 2 });
+    act(s, 'france', { type: 'sea', sea: 'gulf_of_lyon' });
+    act(s, 'france', { type: 'space', space: 'valencia' });
+    expect(choices(s, 'hapsburg')).toContainEqual({ type: 'space', space: 'madrid' });
+    // 6 + 6 intercepts; then no hits on either side: the defenders win the tie.
+    loadDice(s, [6, 6, ...Array.from({ length: 20 }, () => 1)]);
+    act(s, 'hapsburg', { type: 'space', space: 'madrid' });
+    if (choices(s, 'hapsburg').some((a) => a.type === 'units')) act(s, 'hapsburg', { type: 'units', power: 'hapsburg', kind: 'regular', count: 4 });
+    if (choices(s, 'hapsburg').some((a) => a.type === 'done')) act(s, 'hapsburg', { type: 'done' });
+    expect(s.log.find((e) => e.key === 'his.log.interception')?.params).toMatchObject({ success: true });
+    expect(forcesAt(s, { space: 'valencia' }, 'hapsburg').regular).toBe(4);
+    // 13.2 step 5: no avoid battle or withdrawal; the battle is fought at once, the French attacking.
+    expect(s.log.some((e) => e.key === 'his.log.avoidBattle' || e.key === 'his.log.withdrew')).toBe(false);
+    expect(s.log.find((e) => e.key === 'his.log.battleWon')?.params).toMatchObject({ space: 'valencia', winner: 'defender' });
+    // 16.3 step 4: the landed formation cannot retreat: eliminated, its leader captured.
+    expect(forcesAt(s, { space: 'valencia' }, 'france')).toMatchObject({ regular: 0, leaders: [] });
+    expect(s.powers.hapsburg.captives).toContain('montmorency');
+  });
 });
+

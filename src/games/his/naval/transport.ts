@@ -11,7 +11,7 @@ import { ACTION_COSTS, NAVAL_TRANSPORT_MAX } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
-import { controllingMajor, isFortifiedSpace } from '../queries.ts';
+import { controllingMajor, isFortified } from '../queries.ts';
 import { openWindow } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from '../land/formation.ts';
@@ -158,7 +158,7 @@ function transportPickActions(pick: FormationPick): HisAction[] {
 
 function siegeCanBegin(state: HisState, f: NavalTransportFrame): boolean {
   const to = f.to!;
-  return isFortifiedSpace(to) && state.spaces[to].siege === null && isHostileControlled(state, f.power, to) && formationUnits(f.formation!) > garrisonUnits(state, to);
+  return isFortified(state, to) && state.spaces[to].siege === null && isHostileControlled(state, f.power, to) && formationUnits(f.formation!) > garrisonUnits(state, to);
 }
 
 /** 16.3 step 4: a field battle at the landing port; losing it eliminates the transported formation. */

@@ -5,6 +5,7 @@
 import type { NewWorldPower } from '../data/pieces.ts';
 import { COLONY_LIMITS, COLONY_NAMES, NEW_WORLD_ORDER } from '../data/tables.ts';
 import type { HisState } from '../state.ts';
+import { POTOSI } from './riches.ts';
 import { markTaken, takenThisTurn } from './voyages.ts';
 
 /** Colonies a power has on the display or crossing the Atlantic. */
@@ -13,9 +14,29 @@ export function colonyCount(state: HisState, power: NewWorldPower): number {
   return nw.colonies.filter((c) => c.power === power).length + nw.crossingAtlantic.colonies.filter((p) => p === power).length;
 }
 
+
+/**
+ * 20.1, card 54: how many more colonies the power may have now. Its colony boxes (2, or 3
+ * for the Hapsburgs) hold Potosi too; and the power that received Potosi removed one of its
+ * colony markers from the game, so it has one colony fewer even once Potosi is gone.
+ */
+export function colonyRoom(state: HisState, power: NewWorldPower): number {
+  const nw = state.newWorld;
+  const potosiHere = nw.colonies.some((c) => c.power === power && c.name === POTOSI);
+  const lostMarker = nw.potosi === power && !potosiHere ? 1 : 0;
+  return COLONY_LIMITS[power] - lostMarker - colonyCount(state, power);
+}
+
 /** 11.1, 20.1: once per turn, within the limit of colonies. */
 export function mayColonize(state: HisState, power: NewWorldPower): boolean {
-  return !takenThisTurn(state, 'colonize').includes(power) && colonyCount(state, power) < COLONY_LIMITS[power];
+  return !takenThisTurn(state, 'colonize').includes(power) && colonyRoom(state, power) > 0;
+}
+
+/** Card 54: Potosi goes straight into a free colony box (not the turn's Colonize action, 20.1). */
+export function placePotosi(state: HisState, power: NewWorldPower): void {
+  state.newWorld.colonies.push({ power, name: POTOSI });
+  state.newWorld.potosi = power;
+  state.log.push({ key: 'his.log.colony', params: { power, name: POTOSI } });
 }
 
 export function launchColony(state: HisState, power: NewWorldPower): void {

@@ -146,12 +146,46 @@ describe('20.3 voyages of conquest', () => {
     expect(s.newWorld.conquestMarkersGone).toEqual({ england: 1, france: 0 });
     expect(s.newWorld.conquests).toEqual({});
   });
+
+  it('resolve Hapsburg, then English, then French: the first to roll high takes the Incas', () => {
+    const s = startingState();
+    s.newWorld.crossingAtlantic = { explorations: [], conquests: [], colonies: [] };
+    launchConquest(s, 'france');
+    launchConquest(s, 'england');
+    launchConquest(s, 'hapsburg');
+    s.newWorld.conquistadorsGone = ['cortez', 'montejo', 'cordova', 'coronado'];
+    // Pizarro 2+2+3 = 7: nothing; England 6+6 = 12: the Incas; France 6+6 = 12: the Aztecs below.
+    loadDice(s, [2, 2, 6, 6, 6, 6]);
+    runProcedure(s, { proc: 'newWorld' });
+    expect(s.log.filter((e) => e.key === 'his.log.conquest').map((e) => e.params.power)).toEqual(['hapsburg', 'england', 'france']);
+    expect(s.newWorld.conquests).toEqual({ incas: 'england', aztecs: 'france' });
+  });
+});
+
+describe('20.2 one circumnavigation a game', () => {
+  it('once the world has been circumnavigated, a later explorer reaching 10+ may not try', () => {
+    const s = startingState();
+    s.newWorld.crossingAtlantic = { explorations: [], conquests: [], colonies: [] };
+    s.newWorld.discoveries = { circumnavigation: 'hapsburg', pacificStrait: 'hapsburg' };
+    launchExploration(s, 'france');
+    onlyExplorers(s, { france: 'verrazano' });
+    loadDice(s, [5, 5]); // 10 + 2 - 1 = 11
+    runProcedure(s, { proc: 'newWorld' });
+    expect(choices(s, 'france')).toEqual([
+      { type: 'discovery', discovery: 'amazon' },
+      { type: 'discovery', discovery: 'stLawrence' },
+      { type: 'discovery', discovery: 'greatLakes' },
+      { type: 'discovery', discovery: 'mississippi' },
+    ]);
+  });
 });
 
 describe('11.1, 20.1 once per turn and the colony limit', () => {
   function budget(power: MajorPower, cp: number, turn = 2): HisState {
     const s = startingState();
     s.turn = turn;
+    // No response card in any hand: the windows after each action pass by.
+    for (const p of ['ottoman', 'hapsburg', 'england', 'france', 'papacy', 'protestant'] as const) s.powers[p].hand = [];
     runProcedure(s, { proc: 'spendCp', power, cp });
     return s;
   }

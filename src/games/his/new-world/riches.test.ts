@@ -67,7 +67,7 @@ describe('20.4 New World riches', () => {
     expect(results(s)).toHaveLength(3); // only Potosi rolled again
   });
 
-  it('the Colonial Governor turns a colony’s No Effect into a card once; Native Uprising into elimination', () => {
+  it('the Colonial Governor turns the colonies’ No Effect into a card in one Card Draw Phase, then leaves; Native Uprising into elimination', () => {
     const s = position();
     s.newWorld.colonies = [
       { power: 'france', name: 'Charlesbourg' },
@@ -77,12 +77,17 @@ describe('20.4 New World riches', () => {
     const h = hand(s, 'france');
     loadDice(s, [3, 3, 3, 3]);
     newWorldRiches(s);
+    // 20.4: "remove the marker at the end of this Card Draw Phase": both rolls of this phase are changed.
     expect(results(s)).toEqual([
       ['Charlesbourg', 6, 'card'],
-      ['Montreal', 6, 'noEffect'],
+      ['Montreal', 6, 'card'],
     ]);
-    expect(hand(s, 'france')).toBe(h + 1);
+    expect(hand(s, 'france')).toBe(h + 2);
     expect(s.newWorld.markers.governor).toBeNull();
+    loadDice(s, [3, 3]);
+    s.newWorld.colonies = [{ power: 'france', name: 'Montreal' }];
+    newWorldRiches(s);
+    expect(results(s).at(-1)).toEqual(['Montreal', 6, 'noEffect']);
 
     const t = position();
     t.newWorld.colonies = [{ power: 'france', name: 'Montreal' }];

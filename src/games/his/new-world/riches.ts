@@ -45,7 +45,7 @@ function giveCard(state: HisState, power: NewWorldPower): void {
 }
 
 /** 20.4: one roll for one colony or conquest; the result after Galleons and the Governor / Uprising marker. */
-function rollRiches(state: HisState, power: NewWorldPower, column: RichesColumn, source: string, isColony: boolean): RichesResult {
+function rollRiches(state: HisState, power: NewWorldPower, column: RichesColumn, source: string, isColony: boolean, phase: { governorUsed: boolean }): RichesResult {
   const nw = state.newWorld;
   const modifier = isColony && nw.markers.plantations.includes(power) ? RICHES_MODIFIERS.plantationsColony : 0;
   const dice = rollDice(state, 2, 'riches', { power, source });
@@ -53,9 +53,10 @@ function rollRiches(state: HisState, power: NewWorldPower, column: RichesColumn,
   let result = lookupRoll(NEW_WORLD_RICHES[column], Math.min(total, HIGHEST_ROLL)).result;
   const governor = nw.markers.governor;
   if (isColony && result === 'noEffect' && governor?.power === power) {
-    // 20.4 exceptions (card 111): the marker turns No Effect into Card or Elim, then leaves.
+    // 20.4 exceptions (card 111): the marker turns a colony's No Effect into Card or Elim;
+    // it leaves at the end of this Card Draw Phase (so it serves every colony rolling now).
     result = governor.side === 'governor' ? 'card' : 'elim';
-    nw.markers.governor = null;
+    phase.governorUsed = true;
   }
   state.log.push({ key: 'his.log.riches', params: { power, source, dice, modifier, total, result } });
   if (result === 'card' || result === 'deplete' || (result === 'galleon' && nw.markers.galleons.includes(power))) giveCard(state, power);
@@ -65,17 +66,20 @@ function rollRiches(state: HisState, power: NewWorldPower, column: RichesColumn,
 /** 20.4: every colony and undepleted conquest rolls once, power by power (Hapsburg, England, France). */
 export function newWorldRiches(state: HisState): void {
   const nw = state.newWorld;
+  const phase = { governorUsed: false };
   for (const power of NEW_WORLD_ORDER.conquests) {
     for (const colony of nw.colonies.filter((c) => c.power === power)) {
-      const result = rollRiches(state, power, colony.name === POTOSI ? 'potosiSilverMines' : 'colony', colony.name, true);
+      const result = rollRiches(state, power, colony.name === POTOSI ? 'potosiSilverMines' : 'colony', colony.name, true, phase);
       // 20.4 Elim: the colony leaves the display (it may come back with another Colonize action).
       if (result === 'elim') nw.colonies = nw.colonies.filter((c) => c !== colony);
     }
     for (const conquest of CONQUESTS_IN_ORDER) {
       if (nw.conquests[conquest] !== power || nw.depleted.includes(conquest)) continue;
-      const result = rollRiches(state, power, conquest, conquest, false);
+      const result = rollRiches(state, power, conquest, conquest, false, phase);
       // 20.4 Deplete / Elim: the VP marker moves to the bonus VP box: VP kept, no more riches.
       if (result === 'deplete' || result === 'elim') nw.depleted.push(conquest);
     }
   }
+  // 20.4: the Colonial Governor / Native Uprising marker leaves once it has changed a roll.
+  if (phase.governorUsed) nw.markers.governor = null;
 }

@@ -8,10 +8,12 @@ import { rulerOf } from '../rulers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
-import { isHomeCard, isMandatoryCard, playCardFromHand } from '../cards.ts';
+import { isHomeCard, isMandatoryCard, playCardFromHand, playedAsEventThisTurn } from '../cards.ts';
 import { EVENTS } from '../events/registry.ts';
 import { openWindow } from '../responses.ts';
 import { startSpending } from './spend-cp.ts';
+import { englandPasses } from '../england/marriage.ts';
+import { englandResponsesBarred, isResponseOrCombat, maryProcedureApplies, startMaryImpulse } from '../england/mary-impulse.ts';
 
 export interface ActionPhaseFrame extends Frame {
   proc: 'actionPhase';
@@ -52,9 +54,13 @@ export function mayPass(state: HisState, power: MajorPower): boolean {
 export function canPlayAsEvent(state: HisState, power: MajorPower, card: CardId): boolean {
   const data = CARDS[card];
   if (data.type === 'combat') return false; // 11: never combat cards
+  // 21.3: under Mary I, England's Response cards are for CP only.
+  if (isResponseOrCombat(card) && englandResponsesBarred(state, power)) return false;
   const event = EVENTS[card];
   // 6.1: a mandatory event must be played; one without a handler resolves as "no effect".
   if (data.type === 'mandatory') return event === undefined || event.canPlay(state, power);
+  // 11: a card may be played as an event only once a turn (one taken back from the discard pile).
+  if (playedAsEventThisTurn(state, card)) return false;
   return event !== undefined && event.canPlay(state, power);
 }
 
@@ -67,6 +73,12 @@ export const actionPhaseProcedure: Procedure<ActionPhaseFrame> = {
     const power = MAJOR_POWERS[f.next]!;
     f.next = (f.next + 1) % MAJOR_POWERS.length;
     state.impulse++;
+    // Halley's Comet (card 38): this impulse is skipped; it is not a pass.
+    if (state.skippedImpulses.includes(power)) {
+      state.skippedImpulses.splice(state.skippedImpulses.indexOf(power), 1);
+      state.log.push({ key: 'his.log.impulseSkipped', params: { power } });
+      return;
+    }
     const impulse: ImpulseFrame = { proc: 'impulse', power };
     state.stack.push(impulse);
   },
@@ -74,7 +86,13 @@ export const actionPhaseProcedure: Procedure<ActionPhaseFrame> = {
 
 function impulseActions(state: HisState, power: MajorPower): HisAction[] {
   const actions: HisAction[] = [];
+  // 21.3 step 1: under Mary I England shows its card before saying how it will use it.
+  const mary = maryProcedureApplies(state, power);
   for (const card of state.powers[power].hand) {
+    if (mary && !isMandatoryCard(card)) {
+      actions.push({ type: 'show', card });
+      continue;
+    }
     if (!isMandatoryCard(card)) actions.push({ type: 'play', card, as: 'cp' });
     if (canPlayAsEvent(state, power, card)) actions.push({ type: 'play', card, as: 'event' });
   }
@@ -101,19 +119,64 @@ export const impulseProcedure: Procedure<ImpulseFrame> = {
     phase.consecutivePasses = 0;
     state.powers[power].passed = false;
     pop(state, f);
-    if (action.as === 'cp') {
-      playCardFromHand(state, power, card, 'cp');
-      startSpending(state, power, CARDS[card].cp);
+    if (action.type === 'show') {
+      startMaryImpulse(state, card);
       return;
     }
-    playCardFromHand(state, power, card, 'event');
-    const event = EVENTS[card];
-    // 6.1: a mandatory event resolves first, then the power gets 2 CP.
-    const cpAfter = isMandatoryCard(card) ? 2 : (event?.cpAfter ?? 0);
-    if (cpAfter > 0) startSpending(state, power, cpAfter);
-    openWindow(state, 'afterEvent', power);
-    if (event) event.play(state, power);
-    else state.log.push({ key: 'his.log.eventNotImplemented', params: { power, card } });
+    if (action.as === 'cp') {
+      playCardInImpulse(state, power, card, 'cp');
+      return;
+    }
+    playCardInImpulse(state, power, card, 'event');
+  },
+};
+
+/**
+ * 11: play a card from the hand in this impulse, for CP or as an event (also a card Here I
+ * Stand has just taken from the discard pile). An event is announced, then the 'beforeEvent'
+ * window (The Wartburg may cancel it), then it resolves, then the 'afterEvent' window, then
+ * any CP it grants are spent.
+ */
+export function playCardInImpulse(state: HisState, power: MajorPower, card: CardId, as: 'cp' | 'event'): void {
+  if (as === 'cp') {
+    playCardFromHand(state, power, card, 'cp');
+    startSpending(state, power, CARDS[card].cp);
+    return;
+  }
+  const base = state.stack.length;
+  playCardFromHand(state, power, card, 'event');
+  const event = EVENTS[card];
+  // 6.1: a mandatory event resolves first, then the power gets 2 CP.
+  const cpAfter = isMandatoryCard(card) ? 2 : (event?.cpAfter ?? 0);
+  if (cpAfter > 0) startSpending(state, power, cpAfter);
+  openWindow(state, 'afterEvent', power);
+  const resolution: EventResolutionFrame = { proc: 'eventResolution', power, card, base, cancelled: false };
+  state.stack.push(resolution);
+  openWindow(state, 'beforeEvent', power, String(card));
+}
+
+/** 11: the event of a card announced in an impulse, resolved once the 'beforeEvent' window closes. */
+export interface EventResolutionFrame extends Frame {
+  proc: 'eventResolution';
+  power: MajorPower;
+  card: CardId;
+  /** Stack height before the card was played: a cancelled play takes back what it pushed. */
+  base: number;
+  /** The Wartburg (#37) cancelled the event: no effect, no CP, the impulse ends. */
+  cancelled: boolean;
+}
+
+export const eventResolutionProcedure: Procedure<EventResolutionFrame> = {
+  run(state, f) {
+    if (f.cancelled) {
+      // The card's CP budget and its 'afterEvent' window go with it.
+      state.stack.length = Math.min(state.stack.length, f.base);
+      return;
+    }
+    pop(state, f);
+    const event = EVENTS[f.card];
+    if (event) event.play(state, f.power);
+    else state.log.push({ key: 'his.log.eventNotImplemented', params: { power: f.power, card: f.card } });
   },
 };
 
@@ -122,4 +185,6 @@ function pass(state: HisState, f: ImpulseFrame): void {
   state.powers[f.power].passed = true;
   state.log.push({ key: 'his.log.pass', params: { power: f.power } });
   pop(state, f);
+  // 21.3 Pregnancy "3": England's first pass this turn may move the marital marker again.
+  if (f.power === 'england') englandPasses(state);
 }

@@ -13,6 +13,8 @@ import { cardEntersNow } from '../card-entry.ts';
 import { addReformersAndDebaters } from '../religion/entry.ts';
 import { newWorldRiches } from '../new-world/riches.ts';
 import { navalCardDraw } from '../naval/ports.ts';
+import { mauriceEnters } from '../events/maurice-of-saxony.ts';
+import { returnLeadersAway } from '../events/threat-to-power.ts';
 
 /** 6.2: dated and variable cards enter from turn 3 on, when their turn (and condition) has come. */
 export function addNewCards(state: HisState): void {
@@ -43,6 +45,8 @@ export function deal(state: HisState): void {
     let got = 0;
     for (let i = 0; i < n; i++) if (drawCard(state, power) !== null) got++;
     p.passed = false;
+    // Fuggers' one-time "-1 Card" marker is spent by this deal.
+    delete state.nextDealPenalty[power];
     state.log.push({ key: 'his.log.dealt', params: { power, cards: got } });
   }
 }
@@ -59,6 +63,10 @@ export const cardDrawProcedure: Procedure = {
     pop(state, f);
     // 8.2, 17.2: lost naval units back to the pools; naval leaders back in port (owners choose).
     navalCardDraw(state);
+    // Threat to Power (card 103): leaders away for a turn come back.
+    returnLeadersAway(state);
+    // 8.2 Add Leaders: Maurice of Saxony on turn 6 (pushed last, so placed first).
+    mauriceEnters(state);
   },
 };
 

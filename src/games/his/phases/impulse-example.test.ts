@@ -10,6 +10,12 @@ const THREAT_TO_POWER = 103;
 function example() {
   const s = startingState('1517');
   s.powers.protestant.hand = [KATHERINA_BORA, THREAT_TO_POWER];
+  // The other hands go under the deck: a dealt response card (Landsknechts...) would open the
+  // window after each action, which the example does not have.
+  for (const p of ['ottoman', 'hapsburg', 'england', 'france', 'papacy'] as const) {
+    s.deck.unshift(...s.powers[p].hand);
+    s.powers[p].hand = [];
+  }
   s.religion.committed = s.religion.committed.filter((d) => d !== 'luther');
   runProcedure(s, { proc: 'actionPhase', next: 5, consecutivePasses: 0 });
   return s;

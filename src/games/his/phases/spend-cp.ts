@@ -1,6 +1,8 @@
 // 11.1: the CP budget of an impulse. Actions pay from it with spendCp; the procedure
 // that offers the actions is in spend-cp-procedure.ts (kept apart so that actions can
 // import this file without importing every other action).
+import type { CardId } from '../data/cards.ts';
+import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Frame } from '../flow/frames.ts';
 import { nearestFrame } from '../flow/stack.ts';
@@ -10,11 +12,42 @@ export interface SpendCpFrame extends Frame {
   proc: 'spendCp';
   power: MajorPower;
   cp: number;
+  /** The power chose to end the impulse (CP left, or a free action, are given up). */
+  ended?: boolean;
+  /** An event that limits what these CP may buy (Scots Raid, card 97). */
+  limit?: CpLimit;
 }
 
-export function startSpending(state: HisState, power: MajorPower, cp: number): void {
+/**
+ * CP an event grants for a few actions in a few spaces only (Scots Raid, card 97): the
+ * actions (ids of CP_ACTIONS) and the spaces their targets must be in.
+ */
+export type CpLimit = {
+  card: CardId;
+  actions: string[];
+  spaces: SpaceId[];
+  /** The card lets its builds go in any friendly space of `spaces`, not only home spaces. */
+  buildInSpaces: boolean;
+  /** 15.1 exception: an assault on a space whose siege began this impulse. */
+  sameImpulseAssault: boolean;
+};
+
+export function startSpending(state: HisState, power: MajorPower, cp: number, limit?: CpLimit): void {
   const frame: SpendCpFrame = { proc: 'spendCp', power, cp };
+  if (limit) frame.limit = limit;
   state.stack.push(frame);
+}
+
+/** The limit on the CP this power is spending now, if an event set one. */
+export function cpLimit(state: HisState, power: MajorPower): CpLimit | null {
+  const f = nearestFrame<SpendCpFrame>(state, 'spendCp');
+  return f !== null && f.power === power && f.limit ? f.limit : null;
+}
+
+/** May an action paid from the current CP target this space (always, unless an event limits the CP)? */
+export function cpLimitAllows(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  const limit = cpLimit(state, power);
+  return limit === null || limit.spaces.includes(space);
 }
 
 /** The CP budget being spent now (the nearest spendCp frame). */

@@ -25,6 +25,7 @@ import {
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { allied, controllingMajor, isFriendlySpace, navalUnits, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
+import { maySpringPrepare, offerSpringPreparations, offerVenetianInformant } from '../events/spring-cards.ts';
 
 export interface SpringDeploymentFrame extends Frame {
   proc: 'springDeployment';
@@ -38,6 +39,8 @@ export interface SpringDeploymentFrame extends Frame {
   pick: FormationPick | null;
   /** Powers that played Spring Preparations (#102) this phase: the starred limits are lifted. */
   relaxed: MajorPower[];
+  /** Venetian Informant (#109) has been offered at the start of the phase. */
+  informantOffered?: boolean;
 }
 
 export function springDeploymentFrame(): SpringDeploymentFrame {
@@ -174,9 +177,16 @@ export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
 
   run(state, f) {
     initialised(f);
+    if (!f.informantOffered) {
+      // 6.1, 10: Venetian Informant may be played before any power deploys.
+      f.informantOffered = true;
+      offerVenetianInformant(state);
+      return;
+    }
     if (f.power === null) {
-      // 10: powers in impulse order; the Protestant has no capital and never deploys.
-      while (f.next < MAJOR_POWERS.length && deploymentOrigins(state, MAJOR_POWERS[f.next]!).length === 0) f.next++;
+      // 10: powers in impulse order; the Protestant has no capital and never deploys. A power
+      // with an empty capital may still play Spring Preparations, which puts a regular there.
+      while (f.next < MAJOR_POWERS.length && deploymentOrigins(state, MAJOR_POWERS[f.next]!).length === 0 && !maySpringPrepare(state, MAJOR_POWERS[f.next]!)) f.next++;
       const power = MAJOR_POWERS[f.next];
       if (power === undefined) {
         pop(state, f);
@@ -185,7 +195,8 @@ export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
       f.next++;
       resetForNextPower(f);
       f.power = power;
-      // TODO(#102 Spring Preparations, #109 Venetian Informant): windows before the deployment.
+      // A13: Spring Preparations at the power's own deployment, before it deploys.
+      offerSpringPreparations(state, power);
       return;
     }
     if (f.step === 'formation' && pickComplete(f.pick!)) {

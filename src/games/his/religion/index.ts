@@ -9,6 +9,17 @@ import { schmalkaldicLeagueProcedure } from '../events/schmalkaldic-league.ts';
 import { papalBullProcedure } from '../events/papal-bull.ts';
 import { leipzigDebateProcedure } from '../events/leipzig-debate.ts';
 import { councilOfTrentProcedure } from '../events/council-of-trent.ts';
+import { hereIStandProcedure } from '../events/here-i-stand-retrieval.ts';
+import { marburgColloquyProcedure } from '../events/marburg-colloquy.ts';
+import { zwingliDonsArmorProcedure } from '../events/zwingli-dons-armor.ts';
+import { philipOfHessesBigamyProcedure } from '../events/philip-of-hesses-bigamy.ts';
+import { frederickTheWiseProcedure } from '../events/frederick-the-wise.ts';
+import { papalFlipsProcedure } from '../events/papal-flips.ts';
+import { papalInquisitionProcedure } from '../events/papal-inquisition.ts';
+import { spanishInquisitionProcedure } from '../events/spanish-inquisition.ts';
+import { copernicusProcedure } from '../events/copernicus.ts';
+import { clothPricesProcedure } from '../events/cloth-prices-fluctuate.ts';
+import { cardUnrestProcedure } from '../events/card-unrest.ts';
 
 export const RELIGION_PROCEDURES: Record<string, Procedure> = {
   reformation: reformationProcedure as Procedure,
@@ -20,4 +31,15 @@ export const RELIGION_PROCEDURES: Record<string, Procedure> = {
   papalBull: papalBullProcedure as Procedure,
   leipzigDebate: leipzigDebateProcedure as Procedure,
   councilOfTrent: councilOfTrentProcedure as Procedure,
+  hereIStand: hereIStandProcedure as Procedure,
+  marburgColloquy: marburgColloquyProcedure as Procedure,
+  zwingliDonsArmor: zwingliDonsArmorProcedure as Procedure,
+  philipOfHessesBigamy: philipOfHessesBigamyProcedure as Procedure,
+  frederickTheWise: frederickTheWiseProcedure as Procedure,
+  papalFlips: papalFlipsProcedure as Procedure,
+  papalInquisition: papalInquisitionProcedure as Procedure,
+  spanishInquisition: spanishInquisitionProcedure as Procedure,
+  copernicus: copernicusProcedure as Procedure,
+  clothPrices: clothPricesProcedure as Procedure,
+  cardUnrest: cardUnrestProcedure as Procedure,
 };

@@ -7,6 +7,7 @@ import type { ReformationFrame, ReformationOptions } from './reformation.ts';
 import { reformationFrame, reformationTargets } from './reformation.ts';
 import { blankReligiousMap, logged, opening, protestant } from './testing.ts';
 import { setTurnEffect } from './turn-effects.ts';
+import { protestantSpaces } from '../victory-points.ts';
 
 function top(s: HisState): ReformationFrame {
   return s.stack.at(-1) as ReformationFrame;
@@ -324,5 +325,17 @@ describe('23.1 Religious Victory', () => {
     setReligion(s, catholic[50] as 'vienna', 'protestant', 'test');
     expect(s.result).toMatchObject({ winner: 'protestant', kind: 'religious' });
     expect(s.stack).toEqual([]);
+  });
+
+  it('“influence over 50 spaces” means 50 or more: the 49th does not win, the 50th does (the track’s 50 box reads Auto Win)', () => {
+    const s = blankReligiousMap();
+    const catholic = Object.keys(s.spaces).filter((id) => s.spaces[id as keyof typeof s.spaces].religion === 'catholic');
+    protestant(s, ...(catholic.slice(0, 48) as Parameters<typeof protestant>[1][]));
+    setReligion(s, catholic[48] as 'vienna', 'protestant', 'test');
+    expect(protestantSpaces(s)).toBe(49);
+    expect(s.result).toBeNull();
+    setReligion(s, catholic[49] as 'vienna', 'protestant', 'test');
+    expect(protestantSpaces(s)).toBe(50);
+    expect(s.result).toMatchObject({ winner: 'protestant', kind: 'religious' });
   });
 });

@@ -27,8 +27,17 @@ export function startingState(scenario: Scenario = '1517', seed = 'test'): HisSt
   return state;
 }
 
-/** Remove every unit and leader from the map (control and religion stay). */
+/**
+ * Remove every unit and leader from the map (control and religion stay), and put every card
+ * of the hands under the deck: response and combat cards dealt at random would otherwise open windows
+ * the example does not have (tests give the cards they need).
+ */
 export function clearMap(state: HisState): HisState {
+  for (const p of Object.values(state.powers)) {
+    // Under the deck (draws from the top are unchanged).
+    state.deck.unshift(...p.hand);
+    p.hand = [];
+  }
   for (const id of SPACE_IDS) {
     state.spaces[id].units = {};
     state.spaces[id].siege = null;

@@ -16,6 +16,8 @@ import type { HisState } from '../../state.ts';
 import { isMandatoryCard, playCardFromHand } from '../../cards.ts';
 import { activateMinor, commandingMajor } from '../../minors.ts';
 import { dowBarredInDiplomacy, dowCost, spendDowDiscount } from './restrictions.ts';
+import { interventionCard, pushInterventionBonus } from '../../events/minor-alliance-cards.ts';
+import { DIPLOMATIC_MARRIAGE_CARD, marryInDiplomacy, mayMarryInDiplomacy } from '../../events/diplomatic-marriage.ts';
 import { addWar, payableCp, phaseRecord, placePhonyWar } from './war-status.ts';
 
 const DOW_TARGETS: readonly DowTarget[] = [...MAJOR_POWERS, ...MINOR_POWERS];
@@ -34,6 +36,14 @@ export interface WarSegmentFrame extends Frame {
   next?: number;
   /** CP each power must pay at the end of the segment (declarations and interventions). */
   owed?: Owed;
+  /** Powers that have declared war in this segment (Diplomatic Marriage comes before, A9). */
+  declared?: MajorPower[];
+}
+
+/** 6.1, A9: Diplomatic Marriage (card 73) at the power's turn, before its declarations. */
+function marriageActions(state: HisState, f: WarSegmentFrame, power: MajorPower): { type: string; card: CardId }[] {
+  if (f.declared?.includes(power) || !mayMarryInDiplomacy(state, power)) return [];
+  return [{ type: 'playMarriage', card: DIPLOMATIC_MARRIAGE_CARD }];
 }
 
 function owedBy(owed: Owed | undefined, power: MajorPower): number {
@@ -82,13 +92,14 @@ export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
     const power = MAJOR_POWERS[f.next ?? 0];
     if (!power) return [];
     const targets = dowTargets(state, power, f.owed);
-    if (targets.length === 0) return [];
+    const marriage = marriageActions(state, f, power);
+    if (targets.length === 0 && marriage.length === 0) return [];
     return [
       {
         power,
         key: 'his.prompt.declareWar',
         params: { owed: owedBy(f.owed, power) },
-        actions: [...targets.map((target) => ({ type: 'declareWar', target })), { type: 'done' }],
+        actions: [...marriage, ...targets.map((target) => ({ type: 'declareWar', target })), { type: 'done' }],
       },
     ];
   },
@@ -108,6 +119,11 @@ export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
       f.next = (f.next ?? 0) + 1;
       return;
     }
+    if (action.type === 'playMarriage') {
+      marryInDiplomacy(state, power);
+      return;
+    }
+    if (!f.declared?.includes(power)) f.declared = [...(f.declared ?? []), power];
     declareWarInDiplomacy(state, power, action.target as DowTarget);
   },
 };
@@ -149,12 +165,14 @@ export function separateNewEnemies(state: HisState, a: MajorPower, b: MajorPower
 export const interventionProcedure: Procedure<InterventionFrame> = {
   ask(state, f): Ask[] {
     if (f.step !== 'ask' || !mayPayIntervention(state, f)) return [];
+    // Auld Alliance (#69) / Venetian Alliance (#108), use (d): the card itself pays.
+    const card = interventionCard(state, f.minor, f.intervener);
     return [
       {
         power: f.intervener,
         key: 'his.prompt.intervene',
         params: { declarer: f.declarer, minor: f.minor, cost: f.cost },
-        actions: [{ type: 'intervene' }, { type: 'decline' }],
+        actions: [{ type: 'intervene' }, ...(card !== null ? [{ type: 'interveneWithCard', card }] : []), { type: 'decline' }],
       },
     ];
   },
@@ -177,7 +195,14 @@ export const interventionProcedure: Procedure<InterventionFrame> = {
     }
     // The minor becomes the intervener's ally and the intervener is at war with the declarer.
     state.log.push({ key: 'his.log.intervention', params: { power, minor: f.minor, declarer: f.declarer } });
-    addOwed(state, power, f.cost);
+    if (action.type === 'interveneWithCard') {
+      // The alliance card is the payment; its units come once the minor is allied (after the activation).
+      const card = action.card as CardId;
+      playCardFromHand(state, power, card, 'event');
+      pushInterventionBonus(state, card, power);
+    } else {
+      addOwed(state, power, f.cost);
+    }
     addWar(state, power, f.declarer);
     placePhonyWar(state, f.declarer, f.minor, power);
     f.step = 'shared';

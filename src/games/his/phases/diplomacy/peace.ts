@@ -2,16 +2,21 @@
 // suit runs steps 2-8 (VP to the winner, control given up, units removed, keys, leaders
 // and other home spaces bought back), then the same power may sue again (A8).
 import type { SeaZoneId, SpaceId } from '../../data/map.ts';
-import { SPACES, SPACE_IDS, isKey } from '../../data/map.ts';
+import { SPACE_IDS, isKey } from '../../data/map.ts';
 import type { MajorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
 import { BONUS_VP } from '../../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../../flow/frames.ts';
 import { pop } from '../../flow/stack.ts';
 import { displace } from '../../land/control.ts';
-import { addUnits, allied, pairKey, powersInSpace } from '../../queries.ts';
+import { addUnits, allied, homePower, pairKey, powersInSpace } from '../../queries.ts';
 import type { HisState, UnitKind } from '../../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../../state.ts';
+import type { CardId } from '../../data/cards.ts';
+import { playCardFromHand, playedAsEventThisTurn } from '../../cards.ts';
+
+/** Card 73, whose Diplomacy Phase use settles steps 5-7 of a suit (9.3 note 1). */
+const DIPLOMATIC_MARRIAGE: CardId = 73;
 import type { Payment } from './war-status.ts';
 import { endWar, hasCaptured, leaderPower, leaderReturnSpaces, pay, paymentOptions, phaseRecord, returnLeader } from './war-status.ts';
 
@@ -117,7 +122,7 @@ function transferSpace(state: HisState, space: SpaceId, to: MajorPower): void {
 }
 
 function homeSpacesHeldBy(state: HisState, home: MajorPower, holder: Power): SpaceId[] {
-  return SPACE_IDS.filter((id) => SPACES[id].home === home && state.spaces[id].control === holder && !state.outOfPlay.includes(id));
+  return SPACE_IDS.filter((id) => homePower(state, id) === home && state.spaces[id].control === holder && !state.outOfPlay.includes(id));
 }
 
 type UnitSpot = { space: SpaceId; kind: UnitKind } | { sea: SeaZoneId; kind: UnitKind };
@@ -155,6 +160,22 @@ function regainableLeaders(state: HisState, f: SueForPeaceFrame): string[] {
   return state.powers[f.winner].captives.filter((l) => leaderPower(l) === f.loser);
 }
 
+/** Card 73: the suing power holds Diplomatic Marriage, may play it (not the Ottoman or the Protestant) and has something to regain. */
+function mayPlayMarriage(state: HisState, f: SueForPeaceFrame): boolean {
+  if (f.loser === 'ottoman' || f.loser === 'protestant') return false;
+  if (!state.powers[f.loser].hand.includes(DIPLOMATIC_MARRIAGE) || playedAsEventThisTurn(state, DIPLOMATIC_MARRIAGE)) return false;
+  return regainableKeys(state, f).length + regainableLeaders(state, f).length + regainableSpaces(state, f).length > 0;
+}
+
+/** 9.3 note 1: every key, leader and non-key space of steps 5-7 comes back, with nothing paid. */
+function regainAllByMarriage(state: HisState, f: SueForPeaceFrame): void {
+  playCardFromHand(state, f.loser, DIPLOMATIC_MARRIAGE, 'event');
+  for (const space of regainableKeys(state, f)) transferSpace(state, space, f.loser);
+  for (const leader of regainableLeaders(state, f)) returnLeader(state, f.loser, leader);
+  for (const space of regainableSpaces(state, f)) transferSpace(state, space, f.loser);
+  f.step = 'end';
+}
+
 function paymentActions(state: HisState, payer: MajorPower, base: HisAction): HisAction[] {
   return paymentOptions(state, payer).map((p) => ({ ...base, pay: p }));
 }
@@ -167,10 +188,11 @@ function peaceAsk(state: HisState, f: SueForPeaceFrame): HisAction[] {
       return spots.map((s) => ({ type: 'removeUnit', ...s }));
     }
     case 'keys': {
-      // TODO(9.3 note 1, card 73): Diplomatic Marriage played here regains everything in steps 5-7 free.
+      // 9.3 note 1: Diplomatic Marriage (card 73) regains everything of steps 5-7 for free.
       const keys = regainableKeys(state, f);
-      if (keys.length === 0) return [];
-      return [...keys.flatMap((space) => paymentActions(state, f.loser, { type: 'regainKey', space })), { type: 'done' }];
+      const marriage: HisAction[] = mayPlayMarriage(state, f) ? [{ type: 'diplomaticMarriage', card: DIPLOMATIC_MARRIAGE }] : [];
+      if (keys.length === 0 && marriage.length === 0) return [];
+      return [...marriage, ...keys.flatMap((space) => paymentActions(state, f.loser, { type: 'regainKey', space })), { type: 'done' }];
     }
     case 'leaders': {
       const leaders = regainableLeaders(state, f);
@@ -260,6 +282,9 @@ export const sueForPeaceProcedure: Procedure<SueForPeaceFrame> = {
       }
       case 'regainSpace':
         f.pending.push(action.space as SpaceId);
+        return;
+      case 'diplomaticMarriage':
+        regainAllByMarriage(state, f);
         return;
       case 'pay': {
         // Step 7: one payment for each set of two non-key spaces (or for an odd last space).

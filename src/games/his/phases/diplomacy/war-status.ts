@@ -6,13 +6,13 @@ import { liftExcommunication } from '../../religion/excommunication.ts';
 import type { CardId } from '../../data/cards.ts';
 import { CARDS } from '../../data/cards.ts';
 import type { SpaceId } from '../../data/map.ts';
-import { SPACES, capitalsOf, keysOf } from '../../data/map.ts';
+import { capitalsOf, keysOf } from '../../data/map.ts';
 import type { MajorPower, MinorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
 import { ARMY_LEADERS, isArmyLeaderId } from '../../data/pieces.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
 import { nearestFrame, pop } from '../../flow/stack.ts';
-import { forcesFor, isFriendlySpace, pairKey } from '../../queries.ts';
+import { forcesFor, homePower, isFriendlySpace, pairKey } from '../../queries.ts';
 import type { HisState, LeaderId } from '../../state.ts';
 import { isMandatoryCard, randomlyDrawableCards } from '../../cards.ts';
 import { BONUS_VP } from '../../data/tables.ts';
@@ -99,7 +99,7 @@ export function leaderPower(leader: LeaderId): MajorPower | null {
 export function hasCaptured(state: HisState, captor: MajorPower, victim: MajorPower): boolean {
   if (state.diplomacy.warCaptures.includes(`${captor}>${victim}`)) return true;
   if (state.powers[captor].captives.some((l) => leaderPower(l) === victim)) return true;
-  return (Object.keys(state.spaces) as SpaceId[]).some((id) => SPACES[id].home === victim && state.spaces[id].control === captor);
+  return (Object.keys(state.spaces) as SpaceId[]).some((id) => homePower(state, id) === victim && state.spaces[id].control === captor);
 }
 
 // ---- Phony War (9.6 step 6) ----

@@ -10,7 +10,7 @@ import { nearestFrame, pop } from '../../flow/stack.ts';
 import { distancesFrom, isNavalLeader } from '../../land/control.ts';
 import { schmalkaldicLeagueOccurred } from '../../land/loc.ts';
 import type { Location } from '../../queries.ts';
-import { addUnits, forcesAt, forcesFor, isFortifiedSpace, isFriendlySpace, landUnits, tidy } from '../../queries.ts';
+import { addUnits, forcesAt, forcesFor, isFortified, isFriendlySpace, landUnits, tidy } from '../../queries.ts';
 import type { HisState, LandUnitKind } from '../../state.ts';
 import { LAND_UNIT_KINDS } from '../../state.ts';
 import { commandedPowers } from '../../minors.ts';
@@ -76,7 +76,7 @@ function unlimited(state: HisState, major: MajorPower, owner: Power, space: Spac
 /** 19.3: where units of `owner` are at home and need not move. */
 function winterStaysPut(state: HisState, major: MajorPower, owner: Power, space: SpaceId): boolean {
   if (owner === 'scotland') return minorWinterKeys(state, major, 'scotland').includes(space);
-  return isFortifiedSpace(space) && state.spaces[space].control === major;
+  return isFortified(state, space) && state.spaces[space].control === major;
 }
 
 type Order = { owner: Power; kind: LandUnitKind; to: SpaceId; n: number };
@@ -134,7 +134,7 @@ export function winterDestinations(state: HisState, f: WinterStackFrame, owner: 
   if (f.mode === 'nearest' || major === 'protestant') {
     const dist = distancesFrom(f.space);
     const fortified = SPACE_IDS.filter(
-      (id) => id !== f.space && isFortifiedSpace(id) && state.spaces[id].control === major && mayEnter(state, major, id) && room(state, f, owner, id) > 0,
+      (id) => id !== f.space && isFortified(state, id) && state.spaces[id].control === major && mayEnter(state, major, id) && room(state, f, owner, id) > 0,
     );
     nearestOf(dist, fortified).forEach(add);
   }
@@ -307,7 +307,7 @@ function returnsHome(state: HisState, power: MajorPower): boolean {
 
 /** 19.3 step 1: a fortified space of the power holding more than 4 of its land units. */
 function overstacked(state: HisState, major: MajorPower, space: SpaceId): Power[] {
-  if (!isFortifiedSpace(space) || state.spaces[space].control !== major || capitalsOf(major).includes(space)) return [];
+  if (!isFortified(state, space) || state.spaces[space].control !== major || capitalsOf(major).includes(space)) return [];
   const owners = commandedPowers(state, major).filter((p) => landUnits(forcesAt(state, { space }, p)) > 0 && winterStaysPut(state, major, p, space));
   const counted = owners.filter((p) => !unlimited(state, major, p, space));
   const n = counted.reduce((k, p) => k + landUnits(forcesAt(state, { space }, p)), 0);
@@ -340,7 +340,7 @@ function armyLeadersOf(state: HisState, major: MajorPower, space: SpaceId): stri
 function leaderMustMove(state: HisState, f: WinterLandFrame, major: MajorPower, space: SpaceId): boolean {
   if (sideLandUnits(state, major, space) > 0) return false;
   const vacated = f.sent.some((s) => s.from === space);
-  return vacated || !isFortifiedSpace(space) || state.spaces[space].control !== major;
+  return vacated || !isFortified(state, space) || state.spaces[space].control !== major;
 }
 
 function leaderOptions(state: HisState, f: WinterLandFrame, major: MajorPower, space: SpaceId): SpaceId[] {
@@ -349,7 +349,7 @@ function leaderOptions(state: HisState, f: WinterLandFrame, major: MajorPower, s
   if (out.size === 0) {
     // No capital (the Protestant, or an enemy-held one) and no units to follow: the rules are
     // silent; the leader goes to the nearest fortified space of his power, as his units would.
-    const fortified = SPACE_IDS.filter((id) => id !== space && isFortifiedSpace(id) && state.spaces[id].control === major && mayEnter(state, major, id));
+    const fortified = SPACE_IDS.filter((id) => id !== space && isFortified(state, id) && state.spaces[id].control === major && mayEnter(state, major, id));
     for (const id of nearestOf(distancesFrom(space), fortified)) out.add(id);
   }
   return SPACE_IDS.filter((id) => out.has(id));

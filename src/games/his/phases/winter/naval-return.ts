@@ -134,7 +134,8 @@ function eliminateNaval(state: HisState, s: NavalStack): void {
   const n = navalUnits(f);
   if (n > 0) state.navalEliminated[s.owner] = (state.navalEliminated[s.owner] ?? 0) + n;
   for (const k of NAVAL_UNIT_KINDS) f[k] = 0;
-  // TODO(19.3, 8.2): naval leaders with nowhere to go belong on the Turn Track once it is in the state.
+  // 19.3, 8.2: naval leaders with no port to return to go to the Turn Track (back next turn).
+  for (const leader of f.leaders.filter(isNavalLeader)) state.navalLeadersAway.push({ leader, owner: s.owner, turn: state.turn + 1 });
   f.leaders = f.leaders.filter((l) => !isNavalLeader(l));
   tidy(state, s.loc);
   state.log.push({ key: 'his.log.navalEliminatedInWinter', params: { power: s.owner, from: locKey(s.loc), units: n } });

@@ -14,5 +14,7 @@ export function removeRenegade(state: HisState): void {
     tidy(state, loc);
     state.log.push({ key: 'his.log.renegadeRemoved', params: {} });
   }
+  // 21.7: or he is away on a foreign war card.
+  for (const w of state.foreignWars) if (w.leader === RENEGADE_LEADER) w.leader = null;
   for (const p of MAJOR_POWERS) state.powers[p].captives = state.powers[p].captives.filter((l) => l !== RENEGADE_LEADER);
 }

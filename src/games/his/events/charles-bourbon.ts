@@ -1,0 +1,97 @@
+// Card 70, Charles Bourbon (5.1, 19.2, 17.1, 21.6): the Renegade Leader and 3 mercenaries of
+// the playing power (3 cavalry for the Ottoman) enter a space the power controls that is not
+// under siege and not in unrest (17.1); or, if the power is at war with France, any
+// unoccupied space adjacent to Lyon, which it then controls. The Protestant may use it only
+// after the Schmalkaldic League (21.6). The Renegade Leader leaves in the Winter Phase
+// (phases/winter/renegade.ts); the units stay.
+import type { SpaceId } from '../data/map.ts';
+import { SPACE_IDS, adjacentSpaces } from '../data/map.ts';
+import type { MajorPower } from '../data/powers.ts';
+import { isMajorPower } from '../data/powers.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import { unitsAvailable } from '../counter-mix.ts';
+import { leadersOnForeignWars } from '../foreign-wars.ts';
+import { gainControl } from '../land/control.ts';
+import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
+import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
+import { RENEGADE_LEADER } from '../phases/winter/renegade.ts';
+import { addUnits, atWar, findLeader, forcesFor, hasEnemyLandUnits, homePower, isInPlay, powersInSpace } from '../queries.ts';
+import type { HisState, LandUnitKind } from '../state.ts';
+import type { CardEvent } from './registry.ts';
+
+export const CHARLES_BOURBON_UNITS = 3;
+
+export function bourbonKind(power: MajorPower): LandUnitKind {
+  return power === 'ottoman' ? 'cavalry' : 'mercenary';
+}
+
+/** Spaces the power controls, not under siege, not in unrest (17.1), free of enemy units. */
+function ownSpaces(state: HisState, power: MajorPower): SpaceId[] {
+  return SPACE_IDS.filter((id) => {
+    const s = state.spaces[id];
+    return s.control === power && isInPlay(state, id) && s.siege === null && !s.unrest && !hasEnemyLandUnits(state, power, id);
+  });
+}
+
+/** At war with France: the unoccupied spaces adjacent to Lyon. */
+function lyonSpaces(state: HisState, power: MajorPower): SpaceId[] {
+  if (!atWar(state, power, 'france')) return [];
+  return adjacentSpaces('lyon').filter((id) => isInPlay(state, id) && powersInSpace(state, id).length === 0);
+}
+
+export function bourbonSpaces(state: HisState, power: MajorPower): SpaceId[] {
+  const out = ownSpaces(state, power);
+  for (const id of lyonSpaces(state, power)) if (!out.includes(id)) out.push(id);
+  return out;
+}
+
+function renegadeFree(state: HisState): boolean {
+  const captive = Object.values(state.powers).some((p) => p.captives.includes(RENEGADE_LEADER));
+  return findLeader(state, RENEGADE_LEADER) === null && !captive && !leadersOnForeignWars(state).includes(RENEGADE_LEADER);
+}
+
+export interface CharlesBourbonFrame extends Frame {
+  proc: 'charlesBourbon';
+  power: MajorPower;
+}
+
+function enter(state: HisState, power: MajorPower, space: SpaceId): void {
+  const kind = bourbonKind(power);
+  const n = Math.min(CHARLES_BOURBON_UNITS, unitsAvailable(state, power, kind));
+  if (n > 0) addUnits(state, { space }, power, kind, n);
+  forcesFor(state, { space }, power).leaders.push(RENEGADE_LEADER);
+  state.log.push({ key: 'his.log.charlesBourbon', params: { power, space, n, kind } });
+  const previous = state.spaces[space].control;
+  if (previous !== power) {
+    // The Lyon option: political control at once (a home space taken counts for 9.3 step 1).
+    gainControl(state, space, power);
+    if (isMajorPower(previous) && homePower(state, space) === previous && atWar(state, power, previous)) noteWarCapture(state, power, previous);
+  }
+}
+
+export const charlesBourbonProcedure: Procedure<CharlesBourbonFrame> = {
+  ask(state, f): Ask[] {
+    const spaces = bourbonSpaces(state, f.power);
+    if (spaces.length === 0) return [];
+    return [{ power: f.power, key: 'his.prompt.charlesBourbon', actions: spaces.map((space) => ({ type: 'space', space })) }];
+  },
+  run(state, f) {
+    pop(state, f);
+  },
+  decide(state, f, power, action) {
+    pop(state, f);
+    enter(state, power, action.space as SpaceId);
+  },
+};
+
+export const CHARLES_BOURBON_EVENT: CardEvent = {
+  canPlay(state, power) {
+    if (power === 'protestant' && !schmalkaldicLeagueOccurred(state)) return false;
+    return renegadeFree(state) && bourbonSpaces(state, power).length > 0;
+  },
+  play(state, power) {
+    const frame: CharlesBourbonFrame = { proc: 'charlesBourbon', power };
+    state.stack.push(frame);
+  },
+};

@@ -1,0 +1,146 @@
+// Card 71, City State Rebels (22.6, 2.2, 14): rebels rise in a captured key not under siege:
+// an independent key a major power now controls, or a home key held by a major power not
+// allied to the key's home power. 5 dice, each 5 or 6 a hit; for each hit the controller
+// eliminates one of its own land or naval units there (its choice). If no land or naval unit
+// is left in the space, the leaders there are captured by the playing power, the key goes
+// back to its home power (independent for the four independent keys, 22.6) and one regular
+// of that power is placed there.
+import type { SpaceId } from '../data/map.ts';
+import { INDEPENDENT_KEYS, SPACES, SPACE_IDS, isKey } from '../data/map.ts';
+import { isNavalLeaderId } from '../data/pieces.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import { isMajorPower, isMinorPower } from '../data/powers.ts';
+import { hits, rollDice } from '../dice.ts';
+import { unitsAvailable } from '../counter-mix.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import { captureLeaders, leadersInSpace } from '../land/casualties.ts';
+import { gainControl } from '../land/control.ts';
+import { addUnits, allied, forcesAt, forcesFor, landUnits, navalUnits, powersInSpace, tidy } from '../queries.ts';
+import type { HisState, UnitKind } from '../state.ts';
+import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
+import type { CardEvent } from './registry.ts';
+
+export const CITY_STATE_REBEL_DICE = 5;
+const UNIT_KINDS: readonly UnitKind[] = [...LAND_UNIT_KINDS, ...NAVAL_UNIT_KINDS];
+
+/** The power a rebel key returns to: its home power, or independent (22.6). */
+export function rebelHome(space: SpaceId): Power {
+  return (INDEPENDENT_KEYS as readonly string[]).includes(space) ? 'independent' : (SPACES[space].home ?? 'independent');
+}
+
+/** 22.6 and the card: captured keys not under siege (not one the playing power holds itself). */
+export function rebelTargets(state: HisState, player: MajorPower): SpaceId[] {
+  return SPACE_IDS.filter((id) => {
+    const s = state.spaces[id];
+    if (!isKey(id) || s.siege !== null || !isMajorPower(s.control) || s.control === player || state.outOfPlay.includes(id)) return false;
+    const home = rebelHome(id);
+    if (home === 'independent') return true;
+    return home !== s.control && !allied(state, s.control, home);
+  });
+}
+
+export interface CityStateRebelsFrame extends Frame {
+  proc: 'cityStateRebels';
+  player: MajorPower;
+  space: SpaceId | null;
+  /** The controller of the key when the rebels rose, and the losses it still has to take. */
+  occupier: MajorPower | null;
+  losses: number;
+}
+
+function kindsLeft(state: HisState, space: SpaceId, power: MajorPower): UnitKind[] {
+  const f = forcesAt(state, { space }, power);
+  return UNIT_KINDS.filter((k) => f[k] > 0);
+}
+
+function unitsLeft(state: HisState, space: SpaceId, power: MajorPower): number {
+  const f = forcesAt(state, { space }, power);
+  return landUnits(f) + navalUnits(f);
+}
+
+function lose(state: HisState, f: CityStateRebelsFrame, kind: UnitKind): void {
+  addUnits(state, { space: f.space! }, f.occupier!, kind, -1);
+  f.losses--;
+  state.log.push({ key: 'his.log.casualty', params: { power: f.occupier!, kind, space: f.space! } });
+}
+
+/** No land or naval unit left: the key goes home. */
+function conclude(state: HisState, f: CityStateRebelsFrame): void {
+  const space = f.space!;
+  const anyUnits = powersInSpace(state, space).some((p) => {
+    const u = forcesAt(state, { space }, p);
+    return landUnits(u) + navalUnits(u) > 0;
+  });
+  if (anyUnits) {
+    state.log.push({ key: 'his.log.rebelsFail', params: { space } });
+    return;
+  }
+  const present = powersInSpace(state, space);
+  captureLeaders(state, space, leadersInSpace(state, space, present), f.player);
+  for (const p of present) {
+    const forces = forcesFor(state, { space }, p);
+    for (const leader of forces.leaders.filter(isNavalLeaderId)) state.navalLeadersAway.push({ leader, owner: p, turn: state.turn + 1 });
+    forces.leaders = forces.leaders.filter((l) => !isNavalLeaderId(l));
+  }
+  tidy(state, { space });
+  const home = rebelHome(space);
+  // A minor's key goes to the major power allied to it, if the minor is active (22.2).
+  const ally = isMinorPower(home) ? state.diplomacy.minorAllies[home] : null;
+  gainControl(state, space, ally ?? home);
+  if (unitsAvailable(state, home, 'regular') > 0) addUnits(state, { space }, home, 'regular', 1);
+  state.log.push({ key: 'his.log.rebelsWin', params: { space, power: home } });
+}
+
+export const cityStateRebelsProcedure: Procedure<CityStateRebelsFrame> = {
+  ask(state, f): Ask[] {
+    if (f.space === null) {
+      const spaces = rebelTargets(state, f.player);
+      if (spaces.length === 0) return [];
+      return [{ power: f.player, key: 'his.prompt.cityStateRebels', actions: spaces.map((space) => ({ type: 'space', space })) }];
+    }
+    const kinds = kindsLeft(state, f.space, f.occupier!);
+    if (f.losses <= 0 || kinds.length < 2 || f.losses >= unitsLeft(state, f.space, f.occupier!)) return [];
+    return [
+      {
+        power: f.occupier!,
+        key: 'his.prompt.rebelLosses',
+        params: { space: f.space, losses: f.losses },
+        actions: kinds.map((kind) => ({ type: 'casualty', power: f.occupier!, kind })),
+      },
+    ];
+  },
+  run(state, f) {
+    if (f.space === null) {
+      pop(state, f);
+      return;
+    }
+    const kinds = kindsLeft(state, f.space, f.occupier!);
+    if (f.losses > 0 && kinds.length > 0) {
+      lose(state, f, kinds[0]!);
+      return;
+    }
+    pop(state, f);
+    conclude(state, f);
+  },
+  decide(state, f, _power, action) {
+    if (action.type === 'casualty') {
+      lose(state, f, action.kind as UnitKind);
+      return;
+    }
+    const space = action.space as SpaceId;
+    f.space = space;
+    f.occupier = state.spaces[space].control as MajorPower;
+    const rolled = rollDice(state, CITY_STATE_REBEL_DICE, 'cityStateRebels', { space });
+    f.losses = hits(rolled);
+    state.log.push({ key: 'his.log.rebelsRise', params: { space, hits: f.losses } });
+  },
+};
+
+export const CITY_STATE_REBELS_EVENT: CardEvent = {
+  canPlay: (state, power) => rebelTargets(state, power).length > 0,
+  play(state, power) {
+    const frame: CityStateRebelsFrame = { proc: 'cityStateRebels', player: power, space: null, occupier: null, losses: 0 };
+    state.stack.push(frame);
+  },
+};

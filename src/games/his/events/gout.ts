@@ -1,0 +1,65 @@
+// Card 32, Gout (Response): another power plays it just after the active power has announced
+// a Move (13.1 step 4) or an Assault (15.1 step 2) by a formation with an army leader. The
+// action is stopped (A4), the active power loses 1 CP (as Foul Weather), and one army leader
+// of that formation may not move or assault for the rest of the impulse. With several
+// leaders, the power playing Gout picks the one struck (A5).
+// (The Holy Roman Emperor jump, 21.2, is answered in that card's own window, not here.)
+import type { CardId } from '../data/cards.ts';
+import { isArmyLeaderId } from '../data/pieces.ts';
+import type { HisAction } from '../flow/frames.ts';
+import { assaultFormationOf, currentAssault } from '../land/assault.ts';
+import { barLeader } from '../land/formation.ts';
+import { currentMove } from '../land/movement.ts';
+import type { ResponseCard, WindowFrame } from '../responses.ts';
+import type { HisState, LeaderId } from '../state.ts';
+import type { CombatCardChoiceFrame } from './combat-choice.ts';
+import { announcedAction, loseOneCp } from './foul-weather.ts';
+
+export const GOUT: CardId = 32;
+
+/** The army leaders of the announced formation. */
+function formationLeaders(state: HisState, w: WindowFrame): LeaderId[] {
+  if (w.at === 'beforeAssault') {
+    const a = currentAssault(state);
+    return a ? assaultFormationOf(state, a).leaders.map((l) => l.leader).filter(isArmyLeaderId) : [];
+  }
+  if (w.context !== 'landMove') return [];
+  return (currentMove(state)?.formation?.leaders ?? []).filter(isArmyLeaderId);
+}
+
+function strike(state: HisState, leader: LeaderId, power: string): void {
+  barLeader(state, leader);
+  state.log.push({ key: 'his.log.gout', params: { leader, power } });
+}
+
+export const GOUT_RESPONSE: ResponseCard = {
+  windows: ['beforeMove', 'beforeAssault'],
+  canPlay(state, power, w) {
+    if (power === w.active || !announcedAction(state, w)) return false;
+    return formationLeaders(state, w).length > 0;
+  },
+  play(state, power, w) {
+    const leaders = formationLeaders(state, w);
+    const action = announcedAction(state, w)!;
+    action.stop();
+    loseOneCp(state, action.paid);
+    if (leaders.length === 1) {
+      strike(state, leaders[0]!, w.active);
+      return;
+    }
+    const choice: CombatCardChoiceFrame = {
+      proc: 'combatCardChoice',
+      card: GOUT,
+      power,
+      key: 'his.prompt.goutLeader',
+      options: leaders.map((leader) => ({ type: 'leader', leader })),
+      victim: w.active,
+    };
+    state.stack.push(choice);
+  },
+};
+
+/** The leader the Gout player picked. */
+export function resolveGout(state: HisState, f: CombatCardChoiceFrame, action: HisAction): void {
+  strike(state, action.leader as LeaderId, f.victim ?? '');
+}

@@ -1,0 +1,58 @@
+// Card 38, Halley's Comet (Response; also the event of the owner's own impulse, 6.1), removed
+// after use. Option A: another power discards a card drawn at random (never a Home card; a
+// Mandatory Event discarded so does not happen, 6.1). Option B: a power (the card says any
+// power; A26) skips its next impulse, which is not a pass (phases/action-phase.ts). As a
+// response: in the open windows after each action and event (A28).
+import type { CardId } from '../data/cards.ts';
+import type { MajorPower } from '../data/powers.ts';
+import { MAJOR_POWERS } from '../data/powers.ts';
+import { randomlyDrawableCards } from '../cards.ts';
+import type { HisAction } from '../flow/frames.ts';
+import type { ResponseCard } from '../responses.ts';
+import type { HisState } from '../state.ts';
+import type { CombatCardChoiceFrame } from './combat-choice.ts';
+import { discardAtRandom } from './random-discard.ts';
+import type { CardEvent } from './registry.ts';
+
+export const HALLEYS_COMET: CardId = 38;
+
+function discardTargets(state: HisState, power: MajorPower): MajorPower[] {
+  return MAJOR_POWERS.filter((p) => p !== power && randomlyDrawableCards(state, p).length > 0);
+}
+
+function choose(state: HisState, power: MajorPower, key: string, options: CombatCardChoiceFrame['options']): void {
+  const frame: CombatCardChoiceFrame = { proc: 'combatCardChoice', card: HALLEYS_COMET, power, key, options };
+  state.stack.push(frame);
+}
+
+function resolve(state: HisState, power: MajorPower): void {
+  const options = [...(discardTargets(state, power).length > 0 ? [{ type: 'option', option: 'discard' }] : []), { type: 'option', option: 'skip' }];
+  choose(state, power, 'his.prompt.halleyOption', options);
+}
+
+export function resolveHalleysComet(state: HisState, f: CombatCardChoiceFrame, action: HisAction): void {
+  if (action.type === 'option') {
+    const targets = action.option === 'discard' ? discardTargets(state, f.power) : [...MAJOR_POWERS];
+    choose(state, f.power, 'his.prompt.halleyTarget', targets.map((target) => ({ type: 'power', power: target, option: action.option as string })));
+    return;
+  }
+  const target = action.power as MajorPower;
+  if (action.option === 'discard') {
+    discardAtRandom(state, target, 'halleysComet');
+    return;
+  }
+  if (!state.skippedImpulses.includes(target)) state.skippedImpulses.push(target);
+  state.log.push({ key: 'his.log.halleySkip', params: { power: target } });
+}
+
+export const HALLEYS_COMET_RESPONSE: ResponseCard = {
+  windows: ['afterAction', 'afterEvent'],
+  canPlay: () => true,
+  play: (state, power) => resolve(state, power),
+};
+
+export const HALLEYS_COMET_EVENT: CardEvent = {
+  // 21.3: not England under Mary I (Response cards only for CP).
+  canPlay: (state, power) => !(power === 'england' && state.powers.england.ruler === 'mary-i'),
+  play: resolve,
+};

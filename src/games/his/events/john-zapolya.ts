@@ -1,0 +1,27 @@
+// Card 83, John Zapolya (22.1): unless Buda is under siege, the power controlling Buda adds 4
+// regulars there: Hungarian regulars while Hungary-Bohemia holds it (active or not), else the
+// controlling major power's; as many as its counter mix allows (5.2). Removed after the event.
+import type { SpaceId } from '../data/map.ts';
+import { isMajorPower, isMinorPower } from '../data/powers.ts';
+import { unitsAvailable } from '../counter-mix.ts';
+import { addUnits } from '../queries.ts';
+import type { HisState } from '../state.ts';
+import type { CardEvent } from './registry.ts';
+
+const BUDA: SpaceId = 'buda';
+export const ZAPOLYA_REGULARS = 4;
+
+export function zapolyaApplies(state: HisState): boolean {
+  const buda = state.spaces[BUDA];
+  return buda.siege === null && (isMajorPower(buda.control) || isMinorPower(buda.control));
+}
+
+export const JOHN_ZAPOLYA_EVENT: CardEvent = {
+  canPlay: (state) => zapolyaApplies(state),
+  play(state) {
+    const owner = state.spaces[BUDA].control;
+    const n = Math.min(ZAPOLYA_REGULARS, unitsAvailable(state, owner, 'regular'));
+    if (n > 0) addUnits(state, { space: BUDA }, owner, 'regular', n);
+    state.log.push({ key: 'his.log.johnZapolya', params: { power: owner, n, space: BUDA } });
+  },
+};

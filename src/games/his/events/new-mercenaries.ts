@@ -1,0 +1,123 @@
+// New mercenaries from Landsknechts (card 33) and Swiss Mercenaries (card 36), and the
+// Ottoman use of Landsknechts (2 mercenaries of any powers eliminated anywhere). Shared by
+// both cards: where new mercenaries may go, the two placement procedures, and the windows
+// in which the cards may be played as responses.
+import type { SpaceId } from '../data/map.ts';
+import { SPACE_IDS } from '../data/map.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import { unitsAvailable } from '../counter-mix.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
+import { isInsideFortifications } from '../land/movement.ts';
+import { checkSiege } from '../land/siege.ts';
+import { addUnits, landUnitsIn, powersInSpace } from '../queries.ts';
+import type { WindowFrame } from '../responses.ts';
+import type { HisState } from '../state.ts';
+import { COMBAT_WINDOWS, combatOf, sideOfPower } from './combat-cards.ts';
+
+/**
+ * 17 (exception for these cards), A34: a new mercenary goes into a space already holding land
+ * units of the receiving power, not inside a besieged fortification, not in unrest (card doubt:
+ * 17 forbids building in unrest).
+ */
+export function mercenarySpaces(state: HisState, power: MajorPower): SpaceId[] {
+  // 21.6: no Protestant mercenaries before the Schmalkaldic League.
+  if (power === 'protestant' && !schmalkaldicLeagueOccurred(state)) return [];
+  if (unitsAvailable(state, power, 'mercenary') <= 0) return [];
+  return SPACE_IDS.filter((space) => {
+    const s = state.spaces[space];
+    if (s.unrest || state.outOfPlay.includes(space)) return false;
+    return landUnitsIn(state, space, power) > 0 && !isInsideFortifications(state, space, power);
+  });
+}
+
+/** Every mercenary on the map, by space and owner (the Ottoman use of Landsknechts). */
+export function mercenariesOnMap(state: HisState): { space: SpaceId; power: Power }[] {
+  const out: { space: SpaceId; power: Power }[] = [];
+  for (const space of SPACE_IDS) {
+    for (const power of powersInSpace(state, space)) {
+      if ((state.spaces[space].units[power]?.mercenary ?? 0) > 0) out.push({ space, power });
+    }
+  }
+  return out;
+}
+
+/**
+ * The windows these cards answer (6.1; A28: the open windows after actions and events, and
+ * the steps that name them): 14 step 1, only the sides of the battle (A3); 15.1 step 2, only
+ * the assaulting power (A7).
+ */
+export function mercenaryWindowAllows(state: HisState, power: MajorPower, w: WindowFrame): boolean {
+  if (w.at === 'afterAction' || w.at === 'afterEvent') return true;
+  if (w.at === 'beforeBattle' && w.context === COMBAT_WINDOWS.battleMercenaries) {
+    const combat = combatOf(state, w);
+    return combat !== null && sideOfPower(state, combat, power) !== null;
+  }
+  if (w.at === 'beforeAssault' && w.context === COMBAT_WINDOWS.assaultResponses) {
+    const combat = combatOf(state, w);
+    return power === w.active && combat !== null && combat.kind === 'assault' && !combat.frame.cancelled;
+  }
+  return false;
+}
+
+// ---- placing new mercenaries ----
+
+export interface PlaceMercenariesFrame extends Frame {
+  proc: 'placeMercenaries';
+  /** The power receiving (and placing) them. */
+  power: MajorPower;
+  left: number;
+}
+
+export function placeMercenariesFrame(power: MajorPower, n: number): PlaceMercenariesFrame {
+  return { proc: 'placeMercenaries', power, left: n };
+}
+
+export const placeMercenariesProcedure: Procedure<PlaceMercenariesFrame> = {
+  ask(state, f): Ask[] {
+    if (f.left <= 0) return [];
+    const spaces = mercenarySpaces(state, f.power);
+    if (spaces.length === 0) return [];
+    return [{ power: f.power, key: 'his.prompt.placeMercenary', params: { power: f.power, left: f.left }, actions: spaces.map((space) => ({ type: 'space', space })) }];
+  },
+  run(state, f) {
+    // All placed, or nowhere (or no counter) left for the rest.
+    pop(state, f);
+  },
+  decide(state, f, _power, action) {
+    const space = action.space as SpaceId;
+    addUnits(state, { space }, f.power, 'mercenary', 1);
+    f.left--;
+    state.log.push({ key: 'his.log.mercenaryPlaced', params: { power: f.power, space } });
+  },
+};
+
+// ---- the Ottoman: mercenaries eliminated ----
+
+export interface EliminateMercenariesFrame extends Frame {
+  proc: 'eliminateMercenaries';
+  power: MajorPower;
+  left: number;
+}
+
+export const eliminateMercenariesProcedure: Procedure<EliminateMercenariesFrame> = {
+  ask(state, f): Ask[] {
+    if (f.left <= 0) return [];
+    const mercs = mercenariesOnMap(state);
+    if (mercs.length === 0) return [];
+    return [{ power: f.power, key: 'his.prompt.eliminateMercenary', params: { left: f.left }, actions: mercs.map((m) => ({ type: 'mercenary', space: m.space, power: m.power })) }];
+  },
+  run(state, f) {
+    pop(state, f);
+  },
+  decide(state, f, _power, action) {
+    const space = action.space as SpaceId;
+    const owner = action.power as Power;
+    addUnits(state, { space }, owner, 'mercenary', -1);
+    f.left--;
+    state.log.push({ key: 'his.log.mercenaryEliminated', params: { power: owner, space } });
+    // 15.3: besiegers that no longer outnumber the garrison lift the siege.
+    if (state.spaces[space].siege) checkSiege(state, space);
+  },
+};

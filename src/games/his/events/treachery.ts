@@ -1,0 +1,103 @@
+// Card 105, Treachery! (15, 15.1): the playing power names any besieged fortified space; its
+// besieger assaults it at once, at no CP, even without a line of communication, against a
+// naval blockade or under Foul Weather (land/assault.ts `forced`). After that assault, if the
+// besieging land units still outnumber those inside, the fortress is betrayed: every
+// defending unit is eliminated, the defending leaders are captured and the besieger takes
+// control. Otherwise the assault's own outcome stands.
+import type { SpaceId } from '../data/map.ts';
+import { SPACE_IDS } from '../data/map.ts';
+import { isNavalLeaderId } from '../data/pieces.ts';
+import type { MajorPower } from '../data/powers.ts';
+import { isMajorPower } from '../data/powers.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import type { AssaultFrame } from '../land/assault.ts';
+import { mayAssault } from '../land/assault.ts';
+import { captureLeaders, groupOf, leadersInSpace } from '../land/casualties.ts';
+import { gainControl } from '../land/control.ts';
+import { besiegingUnits, garrisonPowers, garrisonUnits } from '../land/siege.ts';
+import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
+import { atWar, forcesFor, homePower, tidy } from '../queries.ts';
+import type { HisState } from '../state.ts';
+import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
+import type { CardEvent } from './registry.ts';
+
+/** The major power whose stack besieges the space (an active minor's ally), if any. */
+export function besiegerOf(state: HisState, space: SpaceId): MajorPower | null {
+  const siege = state.spaces[space].siege;
+  if (!siege) return null;
+  const g = groupOf(state, siege.besieger);
+  return isMajorPower(g) ? g : null;
+}
+
+/** Besieged spaces whose besieger can assault at once, whatever LOC, blockade or timing. */
+export function treacheryTargets(state: HisState): SpaceId[] {
+  return SPACE_IDS.filter((id) => {
+    const besieger = besiegerOf(state, id);
+    return besieger !== null && mayAssault(state, besieger, id, { forced: true, sameImpulse: true });
+  });
+}
+
+export interface TreacheryFrame extends Frame {
+  proc: 'treachery';
+  player: MajorPower;
+  space: SpaceId | null;
+  besieger: MajorPower | null;
+}
+
+/** The fortress falls: defenders eliminated, their leaders captured, control to the besieger. */
+function betray(state: HisState, space: SpaceId, besieger: MajorPower): void {
+  const inside = garrisonPowers(state, space);
+  captureLeaders(state, space, leadersInSpace(state, space, inside), besieger);
+  for (const p of inside) {
+    const f = forcesFor(state, { space }, p);
+    for (const kind of LAND_UNIT_KINDS) f[kind] = 0;
+    // As after a successful assault (15.1 step 10): naval units in port are lost until rebuilt,
+    // naval leaders wait on the Turn Track.
+    const naval = NAVAL_UNIT_KINDS.reduce((n, kind) => n + f[kind], 0);
+    if (naval > 0) state.navalEliminated[p] = (state.navalEliminated[p] ?? 0) + naval;
+    for (const kind of NAVAL_UNIT_KINDS) f[kind] = 0;
+    for (const leader of f.leaders.filter(isNavalLeaderId)) state.navalLeadersAway.push({ leader, owner: p, turn: state.turn + 1 });
+    f.leaders = f.leaders.filter((l) => !isNavalLeaderId(l));
+  }
+  tidy(state, { space });
+  state.log.push({ key: 'his.log.treachery', params: { space, power: besieger } });
+  const home = groupOf(state, homePower(state, space));
+  if (isMajorPower(home) && home !== besieger && atWar(state, besieger, home)) noteWarCapture(state, besieger, home);
+  state.spaces[space].siege = null;
+  gainControl(state, space, besieger);
+}
+
+export const treacheryProcedure: Procedure<TreacheryFrame> = {
+  ask(state, f): Ask[] {
+    if (f.space !== null) return [];
+    const spaces = treacheryTargets(state);
+    if (spaces.length === 0) return [];
+    return [{ power: f.player, key: 'his.prompt.treachery', actions: spaces.map((space) => ({ type: 'space', space })) }];
+  },
+  run(state, f) {
+    pop(state, f);
+    // After the assault (and any retreat it caused): does the siege still hold with more besiegers?
+    if (f.space === null || f.besieger === null) return;
+    const sp = state.spaces[f.space];
+    if (sp.siege && besiegerOf(state, f.space) === f.besieger && besiegingUnits(state, f.space) > garrisonUnits(state, f.space)) {
+      betray(state, f.space, f.besieger);
+    }
+  },
+  decide(state, f, _power, action) {
+    const space = action.space as SpaceId;
+    f.space = space;
+    f.besieger = besiegerOf(state, space);
+    // The besieger assaults now (15.1), this frame waiting below for the outcome.
+    const assault: AssaultFrame = { proc: 'assault', power: f.besieger!, space, free: true, forced: true, sameImpulse: true };
+    state.stack.push(assault);
+  },
+};
+
+export const TREACHERY_EVENT: CardEvent = {
+  canPlay: (state) => treacheryTargets(state).length > 0,
+  play(state, power) {
+    const frame: TreacheryFrame = { proc: 'treachery', player: power, space: null, besieger: null };
+    state.stack.push(frame);
+  },
+};
