@@ -50,6 +50,7 @@ export function formatSummary(s: SimulationSummary): string {
   }
   parts.push(`log entries per game (mean):\n${table(Object.entries(s.stats))}`);
   parts.push(`final VP per game (mean):\n${table(Object.entries(s.finalVp))}`);
+  parts.push(`Protestant spaces at the end: min ${s.protestantSpaces.min}, mean ${s.protestantSpaces.mean}, max ${s.protestantSpaces.max}`);
   return `${parts.join('\n\n')}\n`;
 }
 

@@ -39,6 +39,10 @@ describe('simulate', () => {
     expect(summary.stats['his.log.setup']).toBe(1);
     expect(summary.stats['his.log.gameOver']).toBe(1);
     expect(Object.keys(summary.stats)).toEqual([...Object.keys(summary.stats)].sort());
+    const { min, mean, max } = summary.protestantSpaces;
+    expect(min).toBeGreaterThan(0);
+    expect(min).toBeLessThanOrEqual(mean);
+    expect(mean).toBeLessThanOrEqual(max);
   });
 
   it('gives every game its own seed, and the same seed the same games', () => {

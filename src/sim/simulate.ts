@@ -12,6 +12,7 @@ import { checkInvariants } from '../games/his/invariants.ts';
 import { hereIStand } from '../games/his/module.ts';
 import { NEW_WORLD_POWERS } from '../games/his/new-world/voyages.ts';
 import { newWorldVp } from '../games/his/new-world/victory.ts';
+import { protestantSpaces } from '../games/his/victory-points.ts';
 import type { HisOptions, HisState, Scenario } from '../games/his/state.ts';
 import type { HisView } from '../games/his/view.ts';
 import type { FailureKind, GameFailure } from './play.ts';
@@ -82,6 +83,8 @@ export interface SimulationSummary {
   stats: Record<string, number>;
   /** Mean VP per game at the end, from the New World (`newWorld.<power>`) and from piracy (`piracy.ottoman`). */
   finalVp: Record<string, number>;
+  /** Protestant spaces (23.2) at the end of the games that produced a state: min, mean, max. */
+  protestantSpaces: { min: number; mean: number; max: number };
   /** The first few failures. */
   failures: SimulationFailure[];
   /** Hash of each game's final state, in game order (same seed, same hashes). */
@@ -142,6 +145,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
   const kinds = new Map<string, number>();
   const logKeys = new Map<string, number>(TRACKED_KEYS.map((k): [string, number] => [k, 0]));
   const finalVp = new Map<string, number>();
+  const protestant: number[] = [];
   const failures: SimulationFailure[] = [];
   const finalHashes: string[] = [];
 
@@ -156,6 +160,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
       });
       for (const entry of g.state.log) logKeys.set(entry.key, (logKeys.get(entry.key) ?? 0) + 1);
       for (const [k, vp] of finalVpSources(g.state)) finalVp.set(k, (finalVp.get(k) ?? 0) + vp);
+      protestant.push(protestantSpaces(g.state));
       played = { game, seed, record: g.record, finalHash: g.finalHash, actions: g.record.actions.length, result: g.result, failure: g.failure, ms: 0 };
     } catch (e) {
       // Setup itself failed: there is no state to record.
@@ -193,6 +198,11 @@ export function simulate(options: SimulateOptions): SimulationSummary {
     victoryKinds: sortedRecord(kinds, 1, 0),
     stats: sortedRecord(logKeys, Math.max(1, games)),
     finalVp: sortedRecord(finalVp, Math.max(1, games)),
+    protestantSpaces: {
+      min: protestant.length > 0 ? Math.min(...protestant) : 0,
+      mean: protestant.length > 0 ? round(protestant.reduce((a, b) => a + b, 0) / protestant.length, 1) : 0,
+      max: protestant.length > 0 ? Math.max(...protestant) : 0,
+    },
     failures,
     finalHashes,
   };

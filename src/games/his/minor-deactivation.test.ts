@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAJOR_POWERS } from './data/powers.ts';
 import { advance } from './flow/kernel.ts';
-import { atWar } from './queries.ts';
+import { atWar, pairKey } from './queries.ts';
 import type { HisState } from './state.ts';
-import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, startingState } from './testing/position.ts';
-import { checkHungaryDefeat, deactivateMinor, hungaryDefeatDue, mayDeactivate } from './minor-deactivation.ts';
+import { choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, startingState } from './testing/position.ts';
+import { checkHungaryDefeat, deactivateMinor, freedSpaceDestinations, hungaryDefeatDue, mayDeactivate } from './minor-deactivation.ts';
 
 function board(): HisState {
   const s = clearMap(startingState('1517'));
@@ -37,13 +37,11 @@ describe('22.4 Deactivation', () => {
     expect(mayDeactivate(s, 'venice')).toBe(true);
     deactivateMinor(s, 'venice');
     advance(s);
-    // 12.5: the Papal units choose between the nearest Papal fortified space and Rome.
-    expect(choices(s, 'papacy')).toEqual([
-      { type: 'space', space: 'ravenna' },
-      { type: 'space', space: 'rome' },
-    ]);
-    act(s, 'papacy', { type: 'space', space: 'rome' });
-    expect(s.spaces.rome.units.papacy?.regular).toBe(3);
+    // 22.4 step 3: the Papal units go to the nearest friendly fortified space, Ravenna; the
+    // capital is no option here (unlike 12.5), so nobody is asked.
+    expect(choices(s, 'papacy')).toEqual([]);
+    expect(s.spaces.ravenna.units.papacy?.regular).toBe(2);
+    expect(s.spaces.rome.units.papacy?.regular).toBe(1);
     expect(s.diplomacy.minorAllies.venice).toBeNull();
     for (const id of ['venice', 'corfu', 'candia', 'zara'] as const) expect(s.spaces[id].control).toBe('venice');
     // Ravenna is not a Venetian home space: the Papal marker stays.
@@ -52,6 +50,35 @@ describe('22.4 Deactivation', () => {
     expect(s.spaces.venice.units.venice).toMatchObject({ regular: 3, squadron: 2 });
     expect(s.spaces.ravenna.units.venice).toBeUndefined();
     expect(s.spaces.trieste.units.venice).toBeUndefined();
+  });
+
+  it('step 3: an ally\'s fortified space is friendly; the fleet goes to the nearest friendly port', () => {
+    const s = venetianAlliance();
+    // Ravenna French, France allied to the Hapsburgs: the nearest friendly fortified space for
+    // Hapsburg troops in Venice, where 12.5 would send them to a Hapsburg space or Vienna.
+    setControl(s, 'ravenna', 'france');
+    s.diplomacy.alliances.push(pairKey('france', 'hapsburg'));
+    place(s, 'venice', 'hapsburg', { regular: 2, leaders: ['charles-v'] });
+    place(s, 'venice', 'france', { squadron: 1 });
+    place(s, 'vienna', 'hapsburg', { regular: 1 });
+    deactivateMinor(s, 'venice');
+    advance(s);
+    expect(s.spaces.ravenna.units.hapsburg).toMatchObject({ regular: 2, leaders: ['charles-v'] });
+    expect(s.spaces.vienna.units.hapsburg?.regular).toBe(1);
+    // The French squadron: the nearest friendly port is Hapsburg Trieste (an ally's), where
+    // 12.5 would want a French-controlled port.
+    expect(freedSpaceDestinations(s, 'venice', 'france', 'naval')).toEqual(['trieste']);
+    expect(s.spaces.trieste.units.france?.squadron).toBe(1);
+    expect(s.spaces.venice.units.hapsburg).toBeUndefined();
+    expect(s.spaces.venice.units.france).toBeUndefined();
+  });
+
+  it('step 3: only the nearest friendly fortified space, never the capital as in 12.5', () => {
+    const s = venetianAlliance();
+    const d = freedSpaceDestinations(s, 'venice', 'papacy', 'land');
+    expect(d).toEqual(['ravenna']);
+    // The capital is never added: Rome is farther than Ravenna.
+    expect(d).not.toContain('rome');
   });
 
   it('with no home port left, the fleet is eliminated and its leader goes to the Turn Track', () => {
@@ -126,6 +153,34 @@ describe('22.5 Defeat of Hungary-Bohemia', () => {
     expect(s.diplomacy.wars.some((w) => w.split('|').includes('hungary'))).toBe(false);
     // Once only.
     expect(hungaryDefeatDue(s)).toBe(false);
+  });
+
+  it('9.6 DOW during the Action Phase: the new war brings an immediate naval battle (Hapsburg and Ottoman fleets in one sea zone)', () => {
+    const s = hungary();
+    s.diplomacy.alliances = ['hapsburg|ottoman'];
+    setControl(s, 'belgrade', 'ottoman');
+    place(s, 'belgrade', 'ottoman', { regular: 1 });
+    s.seas.ionian_sea.units.ottoman = sea(2);
+    s.seas.ionian_sea.units.hapsburg = sea(1);
+    checkHungaryDefeat(s);
+    expect(s.stack.find((f) => f.proc === 'navalCombat')).toMatchObject({
+      where: 'ionian_sea',
+      attacker: 'hapsburg',
+      defender: 'ottoman',
+      bothRetreatOnTie: true,
+    });
+  });
+
+  it('no naval battle when the two were already at war', () => {
+    const s = hungary();
+    declareWar(s, 'hapsburg', 'ottoman');
+    setControl(s, 'belgrade', 'ottoman');
+    place(s, 'belgrade', 'ottoman', { regular: 1 });
+    s.seas.ionian_sea.units.ottoman = sea(2);
+    s.seas.ionian_sea.units.hapsburg = sea(1);
+    checkHungaryDefeat(s);
+    expect(s.hungaryDefeated).toBe(true);
+    expect(s.stack.some((f) => f.proc === 'navalCombat')).toBe(false);
   });
 
   it('the 1532 setup begins after the defeat: no second one', () => {

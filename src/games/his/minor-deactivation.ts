@@ -4,14 +4,14 @@
 // their own (displacements may ask, 12.5).
 import type { SeaZoneId, SpaceId } from './data/map.ts';
 import { SPACES, SPACE_IDS, homeSpacesOf, isPort, portsOf } from './data/map.ts';
-import type { MinorPower } from './data/powers.ts';
+import type { MinorPower, Power } from './data/powers.ts';
 import { BONUS_VP, MINOR_POWER_ACTIVATION } from './data/tables.ts';
-import { displace, distancesFrom, gainControl, hasPieces, movePieces } from './land/control.ts';
+import type { PieceClass } from './land/control.ts';
+import { displaceAmong, distancesFrom, gainControl, hasPieces, movePieces, nearest } from './land/control.ts';
 import { garrisonPowers } from './land/siege.ts';
 import { activateMinor, minorAlly } from './minors.ts';
-import { separateNewEnemies } from './phases/diplomacy/declarations.ts';
-import { addWar } from './phases/diplomacy/war-status.ts';
-import { forcesAt, forcesFor, isFortified, landUnitsIn, navalUnits, pairKey, powersInSpace, tidy } from './queries.ts';
+import { declareWarInActionPhase } from './phases/diplomacy/declarations.ts';
+import { forcesAt, forcesFor, hasEnemyLandUnits, isFortified, isFriendlySpace, landUnitsIn, navalUnits, pairKey, powersInSpace, tidy } from './queries.ts';
 import type { HisState } from './state.ts';
 import { LAND_UNIT_KINDS } from './state.ts';
 import { isNavalLeaderId } from './data/pieces.ts';
@@ -121,11 +121,26 @@ export function deactivateMinor(state: HisState, minor: MinorPower): void {
   // Step 4: the minor's land units go home; step 5: its fleet to its home ports.
   returnMinorLandUnits(state, minor);
   returnMinorNaval(state, minor);
-  // Step 3: other powers' units in those spaces are displaced (12.5); pushed last, so they
-  // may ask after the minor's own units have gone home.
+  // Step 3: other powers' units in those spaces are displaced; pushed last, so they may ask
+  // after the minor's own units have gone home.
   for (const id of freed) {
-    for (const p of powersInSpace(state, id)) if (p !== minor) displace(state, id, p);
+    for (const p of powersInSpace(state, id)) {
+      if (p === minor) continue;
+      for (const cls of ['land', 'naval'] as const) displaceAmong(state, id, p, cls, freedSpaceDestinations(state, id, p, cls));
+    }
   }
+}
+
+/**
+ * 22.4 step 3 (not the 12.5 rule): land units to the nearest friendly-controlled
+ * (their power's or an ally's, 2.2) fortified space, naval units to the nearest
+ * friendly-controlled port; no capital option. Ties are the owner's choice (12.5). A
+ * space held by enemy land units is passed over.
+ */
+export function freedSpaceDestinations(state: HisState, from: SpaceId, power: Power, cls: PieceClass): SpaceId[] {
+  const usable = (id: SpaceId) =>
+    id !== from && !state.outOfPlay.includes(id) && !hasEnemyLandUnits(state, power, id) && isFriendlySpace(state, power, id);
+  return nearest(from, SPACE_IDS.filter((id) => usable(id) && (cls === 'naval' ? isPort(id) : isFortified(state, id))));
 }
 
 // ---- 22.5 ----
@@ -171,9 +186,8 @@ export function defeatHungary(state: HisState): void {
   state.powers.ottoman.bonusVp += BONUS_VP.hungaryDefeat;
   // The Hapsburgs must intervene at no cost: at war with the Ottoman, even if allied.
   state.diplomacy.alliances = state.diplomacy.alliances.filter((a) => a !== pairKey('hapsburg', 'ottoman'));
-  const newWar = !state.diplomacy.wars.includes(pairKey('hapsburg', 'ottoman'));
-  addWar(state, 'hapsburg', 'ottoman');
-  if (newWar) separateNewEnemies(state, 'hapsburg', 'ottoman');
+  // 9.6 "DOW during the Action Phase": a new war brings the immediate naval battles.
+  if (!state.diplomacy.wars.includes(pairKey('hapsburg', 'ottoman'))) declareWarInActionPhase(state, 'hapsburg', 'ottoman');
   // Hungary becomes a Hapsburg ally for the rest of the game (22.2 procedure).
   if (minorAlly(state, 'hungary') !== 'hapsburg') activateMinor(state, 'hungary', 'hapsburg');
 }

@@ -70,6 +70,22 @@ describe('22.2 activation', () => {
     expect(s.spaces.bastia.units.hapsburg!.regular).toBe(2);
   });
 
+  it('9.6 DOW during the Action Phase: a war begun by step 2 brings an immediate naval battle (not in the Diplomacy Phase)', () => {
+    for (const phase of ['actionPhase', 'diplomacy'] as const) {
+      const s = board();
+      s.phase = phase;
+      declareWar(s, 'ottoman', 'genoa');
+      const fleet = { regular: 0, mercenary: 0, cavalry: 0, squadron: 1, corsair: 0, leaders: [] };
+      s.seas.tyrrhenian_sea.units.ottoman = { ...fleet, squadron: 2 };
+      s.seas.tyrrhenian_sea.units.france = { ...fleet };
+      runProcedure(s, { proc: 'minorActivation', minor: 'genoa', major: 'france', step: 'allied', atWarWith: [], asked: [] });
+      act(s, 'ottoman', { type: 'declareWar' });
+      const battles = s.log.filter((e) => e.key === 'his.log.navalCombatBegins').map((e) => e.params);
+      expect(battles).toEqual(phase === 'actionPhase' ? [{ where: 'tyrrhenian_sea', attacker: 'ottoman', defender: 'france' }] : []);
+      expect(s.diplomacy.wars).toContain('france|ottoman');
+    }
+  });
+
   it('a power that declines has its units in the minor\'s spaces displaced', () => {
     const s = board();
     declareWar(s, 'england', 'genoa');

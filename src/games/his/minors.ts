@@ -14,6 +14,7 @@ import { atWar, pairKey } from './queries.ts';
 import type { HisState } from './state.ts';
 import { dowBarredAlways } from './phases/diplomacy/restrictions.ts';
 import { addWar } from './phases/diplomacy/war-status.ts';
+import { declareWarInActionPhase } from './phases/diplomacy/declarations.ts';
 
 /** 22.2: the major power an active minor is allied to; null while inactive. */
 export function minorAlly(state: HisState, minor: MinorPower): MajorPower | null {
@@ -161,9 +162,12 @@ export const minorActivationProcedure: Procedure<MinorActivationFrame> = {
       case 'wars':
         // Step 5: the minor's diplomacy is now its ally's.
         state.diplomacy.wars = state.diplomacy.wars.filter((w) => !w.split('|').includes(f.minor));
-        // TODO(9.6 "DOW during the Action Phase"): a war begun here in the Action Phase brings an
-        // immediate naval battle where the two powers' fleets share a sea zone (naval rules).
         pop(state, f);
+        // 9.6 "DOW during the Action Phase": a war begun by step 2 during the Action Phase
+        // brings an immediate naval battle where the two powers' fleets share a sea zone.
+        if (state.phase === 'actionPhase') {
+          for (const p of f.asked) if (state.diplomacy.wars.includes(pairKey(p, f.major))) declareWarInActionPhase(state, p, f.major);
+        }
         return;
     }
   },

@@ -259,8 +259,11 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
             const fill = powerColor(sp.control);
             const clickable = choices.spaces.has(id);
             const focused = focus?.kind === 'space' && focus.id === id;
-            const big = data.type !== 'unfortified';
-            const r = markerRadius(data.type);
+            // A fortress marker placed in play (Trace Italienne, Knights of St. John, a pirate
+            // haven) makes an unfortified space a fortress on the map as well.
+            const type = data.type === 'unfortified' && view.fortressMarkers.includes(id) ? 'fortress' : data.type;
+            const big = type !== 'unfortified';
+            const r = markerRadius(type);
             const label = labels[id];
             const outOfPlay = view.outOfPlay.includes(id);
             return (
@@ -276,11 +279,11 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
                 <title>{spaceName(id, t)}</title>
                 {clickable && <circle className="halo" r={r + 5} />}
                 {sp.siege && <circle r={r + 2.8} className="siege-ring" stroke={powerColor(sp.siege.besieger)} />}
-                {data.type === 'key' ? (
+                {type === 'key' ? (
                   <rect x={-r} y={-r} width={2 * r} height={2 * r} fill={fill} className="marker" />
-                ) : data.type === 'electorate' ? (
+                ) : type === 'electorate' ? (
                   <polygon points={hexagon(r + 0.6)} fill={fill} className="marker" />
-                ) : data.type === 'fortress' ? (
+                ) : type === 'fortress' ? (
                   <circle r={r} fill={fill} className="marker fortress" />
                 ) : (
                   <circle r={r} fill={fill} className="marker" />
@@ -295,7 +298,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
               </g>
             );
           }),
-    [view.spaces, view.outOfPlay, choices, focus, s, onPick, t, labels],
+    [view.spaces, view.outOfPlay, view.fortressMarkers, choices, focus, s, onPick, t, labels],
   );
 
   const zoomButton = (factor: number) => () => setZoom((z) => zoomAt(z, factor, MAP_WIDTH / 2, MAP_HEIGHT / 2));

@@ -12,6 +12,7 @@ import { addUnits, hasEnemyLandUnits, homePower, isFriendlySpace, isInPlay } fro
 import { isPirateBase } from '../naval/build.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import { activeMinorsOf } from '../minors.ts';
+import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { buildOntoForeignWar, foreignWarsWithRoom } from '../foreign-wars.ts';
 import type { CardId } from '../data/cards.ts';
 import type { HisState, LandUnitKind } from '../state.ts';
@@ -85,6 +86,8 @@ export function minorRegularBuildSites(state: HisState, power: MajorPower): { sp
 
 /** Where a new land unit may go: home spaces (17.1, 22.3), or a foreign war card with room (21.7). */
 function buildChoices(state: HisState, power: MajorPower, kind: LandUnitKind): HisAction[] {
+  // 21.6: before the Schmalkaldic League the Protestant builds no military units.
+  if (power === 'protestant' && !schmalkaldicLeagueOccurred(state)) return [];
   const limit = cpLimit(state, power);
   if (limit) return unitsAvailable(state, power, kind) > 0 ? limitedBuildSpaces(state, power, limit).map((space) => ({ type: 'space', space })) : [];
   const own: HisAction[] =

@@ -216,9 +216,11 @@ describe('card 116 Rough Wooing', () => {
     place(t, 'stirling', 'france', { regular: 1 });
     loadDice(t, [4, 3]); // 6 against 4
     playEvent(t, 116, 'england');
-    // 22.4: the French regular is displaced first (France picks where), then 22.2 activation.
-    expect(choices(t, 'france')).toContainEqual({ type: 'space', space: 'paris' });
-    act(t, 'france', { type: 'space', space: 'paris' });
+    // 22.4: the French regular is displaced first to the nearest French fortified space (France
+    // picks among the equally near ones; no capital option as in 12.5), then 22.2 activation.
+    expect(choices(t, 'france')).toContainEqual({ type: 'space', space: 'rouen' });
+    act(t, 'france', { type: 'space', space: 'rouen' });
+    expect(t.spaces.rouen.units.france?.regular).toBe(1);
     expect(t.diplomacy.minorAllies.scotland).toBe('england');
     for (const id of homeSpacesOf('scotland')) expect(t.spaces[id].control).toBe('england');
     expect(t.spaces.edinburgh.units.england?.regular).toBe(2);

@@ -67,12 +67,13 @@ describe('card 83 John Zapolya', () => {
     expect(s.spaces.buda.units.ottoman?.regular).toBe(2);
   });
 
-  it('cannot be played while Buda is under siege', () => {
+  it('may be played while Buda is under siege, with no effect', () => {
     const s = fresh();
     place(s, 'buda', 'ottoman', { regular: 5 });
     s.spaces.buda.siege = { besieger: 'ottoman', since: 0 };
-    expect(EVENTS[83]!.canPlay(s, 'ottoman')).toBe(false);
-    s.spaces.buda.siege = null;
     expect(EVENTS[83]!.canPlay(s, 'ottoman')).toBe(true);
+    play(s, 83, 'papacy');
+    expect(s.spaces.buda.units.hungary?.regular ?? 0).toBe(0);
+    expect(s.log.at(-1)?.key).toBe('his.log.eventNoEffect');
   });
 });

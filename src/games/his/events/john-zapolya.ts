@@ -1,6 +1,6 @@
-// Card 83, John Zapolya (22.1): unless Buda is under siege, the power controlling Buda adds 4
-// regulars there: Hungarian regulars while Hungary-Bohemia holds it (active or not), else the
-// controlling major power's; as many as its counter mix allows (5.2). Removed after the event.
+// Card 83, John Zapolya (22.1): the power controlling Buda adds 4 regulars there: Hungarian regulars while Hungary-Bohemia holds it (active or not), else the
+// controlling major power's; as many as its counter mix allows (5.2). While Buda is under siege
+// the card may still be played as an event, with no effect. Removed after the event.
 import type { SpaceId } from '../data/map.ts';
 import { isMajorPower, isMinorPower } from '../data/powers.ts';
 import { unitsAvailable } from '../counter-mix.ts';
@@ -17,8 +17,12 @@ export function zapolyaApplies(state: HisState): boolean {
 }
 
 export const JOHN_ZAPOLYA_EVENT: CardEvent = {
-  canPlay: (state) => zapolyaApplies(state),
+  canPlay: () => true,
   play(state) {
+    if (!zapolyaApplies(state)) {
+      state.log.push({ key: 'his.log.eventNoEffect', params: { card: 83 } });
+      return;
+    }
     const owner = state.spaces[BUDA].control;
     const n = Math.min(ZAPOLYA_REGULARS, unitsAvailable(state, owner, 'regular'));
     if (n > 0) addUnits(state, { space: BUDA }, owner, 'regular', n);

@@ -2,16 +2,12 @@
 // major power at no cost, within 9.6 "Restrictions At All Times", then has 2 CP for actions.
 // 9.6 "DOW during the Action Phase": naval units of the two powers sharing a sea zone fight
 // at once (equal hits send both away); units sharing a space are separated as in 9.6.
-import { SEA_ZONE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import type { NavalCombatFrame } from '../naval/combat.ts';
-import { sideUnitCount } from '../naval/fleets.ts';
-import { separateNewEnemies } from '../phases/diplomacy/declarations.ts';
+import { declareWarInActionPhase } from '../phases/diplomacy/declarations.ts';
 import { dowBarredAlways } from '../phases/diplomacy/restrictions.ts';
-import { addWar } from '../phases/diplomacy/war-status.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 
@@ -25,17 +21,6 @@ export function machiavelliTargets(state: HisState, power: MajorPower): MajorPow
 export interface MachiavelliFrame extends Frame {
   proc: 'machiavelli';
   power: MajorPower;
-}
-
-/** 9.6: a war declared in the Action Phase, with its immediate naval battles. */
-export function declareWarInActionPhase(state: HisState, declarer: MajorPower, target: MajorPower): void {
-  addWar(state, declarer, target);
-  separateNewEnemies(state, declarer, target);
-  for (const zone of SEA_ZONE_IDS) {
-    if (sideUnitCount(state, zone, declarer) === 0 || sideUnitCount(state, zone, target) === 0) continue;
-    const battle: NavalCombatFrame = { proc: 'navalCombat', where: zone, attacker: declarer, defender: target, bothRetreatOnTie: true };
-    state.stack.push(battle);
-  }
 }
 
 export const machiavelliProcedure: Procedure<MachiavelliFrame> = {

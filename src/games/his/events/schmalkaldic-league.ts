@@ -89,8 +89,8 @@ export function formSchmalkaldicLeague(state: HisState): void {
 function controlAndWar(state: HisState): void {
   for (const id of SPACE_IDS) {
     const s = state.spaces[id];
-    // A Fortress marker (never printed on a Protestant home space) would keep the space out.
-    if (SPACES[id].home === 'protestant' && s.religion === 'protestant' && s.control !== 'protestant' && SPACES[id].type !== 'fortress') {
+    // 21.6: a space holding a Fortress marker (an event's, e.g. Trace Italienne) is not converted.
+    if (SPACES[id].home === 'protestant' && s.religion === 'protestant' && s.control !== 'protestant' && !state.fortressMarkers.includes(id)) {
       gainControl(state, id, 'protestant');
     }
   }

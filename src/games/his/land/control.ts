@@ -167,7 +167,7 @@ export function distancesFrom(from: SpaceId): Map<SpaceId, number> {
 }
 
 /** The spaces among `candidates` nearest to `from` (all of them if equidistant), in map order. */
-function nearest(from: SpaceId, candidates: readonly SpaceId[]): SpaceId[] {
+export function nearest(from: SpaceId, candidates: readonly SpaceId[]): SpaceId[] {
   const dist = distancesFrom(from);
   let best = Infinity;
   for (const c of candidates) best = Math.min(best, dist.get(c) ?? Infinity);
@@ -209,18 +209,24 @@ export interface DisplacementFrame extends Frame {
  * in map order). Pieces with nowhere to go are removed from the map.
  */
 export function displace(state: HisState, space: SpaceId, power: Power): void {
-  for (const cls of ['land', 'naval'] as const) {
-    if (!hasPieces(state, { space }, power, cls)) continue;
-    const options = displacementDestinations(state, space, power, cls);
-    if (options.length === 0) {
-      state.log.push({ key: 'his.log.displacedEliminated', params: { space, power, pieces: cls } });
-      eliminatePieces(state, { space }, power, cls);
-    } else if (options.length === 1 || decider(state, power) === null) {
-      displaceTo(state, space, power, cls, options[0]!);
-    } else {
-      const frame: DisplacementFrame = { proc: 'displacement', space, power, pieces: cls, options };
-      state.stack.push(frame);
-    }
+  for (const cls of ['land', 'naval'] as const) displaceAmong(state, space, power, cls, displacementDestinations(state, space, power, cls));
+}
+
+/**
+ * Move a power's pieces of one class out of `space` to one of `options` (equally good
+ * destinations, in map order): at once if one, asking the owner if several, eliminated
+ * if none. Rules with their own destinations (22.4 step 3) call it with theirs.
+ */
+export function displaceAmong(state: HisState, space: SpaceId, power: Power, cls: PieceClass, options: SpaceId[]): void {
+  if (!hasPieces(state, { space }, power, cls)) return;
+  if (options.length === 0) {
+    state.log.push({ key: 'his.log.displacedEliminated', params: { space, power, pieces: cls } });
+    eliminatePieces(state, { space }, power, cls);
+  } else if (options.length === 1 || decider(state, power) === null) {
+    displaceTo(state, space, power, cls, options[0]!);
+  } else {
+    const frame: DisplacementFrame = { proc: 'displacement', space, power, pieces: cls, options };
+    state.stack.push(frame);
   }
 }
 

@@ -3,7 +3,7 @@
 // every power is done, each declaring or intervening power pays its total CP with cards.
 import type { CardId } from '../../data/cards.ts';
 import { CARDS } from '../../data/cards.ts';
-import { SPACE_IDS } from '../../data/map.ts';
+import { SEA_ZONE_IDS, SPACE_IDS } from '../../data/map.ts';
 import type { MajorPower, MinorPower } from '../../data/powers.ts';
 import { MAJOR_POWERS, MINOR_POWERS, isMinorPower } from '../../data/powers.ts';
 import type { DowTarget } from '../../data/tables.ts';
@@ -11,6 +11,8 @@ import { INTERVENTION_COSTS } from '../../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
 import { nearestFrame, pop } from '../../flow/stack.ts';
 import { displace } from '../../land/control.ts';
+import type { NavalCombatFrame } from '../../naval/combat.ts';
+import { sideUnitCount } from '../../naval/fleets.ts';
 import { landUnitsIn, powersInSpace } from '../../queries.ts';
 import type { HisState } from '../../state.ts';
 import { isMandatoryCard, playCardFromHand } from '../../cards.ts';
@@ -255,3 +257,14 @@ export const dowPaymentProcedure: Procedure<DowPaymentFrame> = {
     f.paid[power] = owedBy(f.paid, power) + CARDS[card].cp;
   },
 };
+
+/** 9.6: a war declared in the Action Phase, with its immediate naval battles. */
+export function declareWarInActionPhase(state: HisState, declarer: MajorPower, target: MajorPower): void {
+  addWar(state, declarer, target);
+  separateNewEnemies(state, declarer, target);
+  for (const zone of SEA_ZONE_IDS) {
+    if (sideUnitCount(state, zone, declarer) === 0 || sideUnitCount(state, zone, target) === 0) continue;
+    const battle: NavalCombatFrame = { proc: 'navalCombat', where: zone, attacker: declarer, defender: target, bothRetreatOnTie: true };
+    state.stack.push(battle);
+  }
+}
