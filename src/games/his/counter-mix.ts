@@ -5,9 +5,9 @@ import type { Power } from './data/powers.ts';
 import { UNIT_POOLS, fitsCounterMix, maxLandStrength } from './data/pieces.ts';
 import type { UnitStack } from './data/pieces.ts';
 import type { SpaceId } from './data/map.ts';
-import type { Forces, HisState, UnitKind } from './state.ts';
+import type { Forces, HisState, LandUnitKind, UnitKind } from './state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from './state.ts';
-import { landUnits, navalUnits } from './queries.ts';
+import { addUnits, landUnits, navalUnits } from './queries.ts';
 import { foreignWarStrength } from './foreign-wars.ts';
 import { isMajorPower } from './data/powers.ts';
 
@@ -74,4 +74,39 @@ function stacksOnMap(state: HisState, power: Power, except: SpaceId | null): Uni
  */
 export function stacksFitCounters(state: HisState, power: Power, except: SpaceId | null = null): boolean {
   return fitsCounterMix(power, stacksOnMap(state, power, except));
+}
+
+// Make change after an event or combat card (5.2): one helper every such removal goes through.
+const CHANGE_ORDER: readonly LandUnitKind[] = ['mercenary', 'regular', 'cavalry'];
+
+/**
+ * 5.2 "make change": a power that could show all its stacks with its counters before a loss
+ * in `space` and cannot any more loses further units in that space (mercenaries, then regulars,
+ * then cavalry) until it can. `fitBefore` is the check made before the loss: a shortage that
+ * was already there elsewhere is not this space's to pay. Returns the extra units lost.
+ * Independents have no counter limit to speak of and never make change.
+ */
+export function makeChangeIn(state: HisState, space: SpaceId, power: Power, fitBefore: boolean): number {
+  if (!fitBefore || power === 'independent') return 0;
+  let lost = 0;
+  while (!stacksFitCounters(state, power)) {
+    const f = state.spaces[space].units[power];
+    const kind = CHANGE_ORDER.find((k) => (f?.[k] ?? 0) > 0);
+    if (!kind) break;
+    addUnits(state, { space }, power, kind, -1);
+    lost++;
+    state.log.push({ key: 'his.log.makeChange', params: { power, space } });
+  }
+  return lost;
+}
+
+/**
+ * Remove `n` land units of one kind of a power from a space as the result of an event or
+ * combat card (5.2), then make change in that space. Returns the extra units lost to make change.
+ */
+export function removeLandUnits(state: HisState, space: SpaceId, power: Power, kind: LandUnitKind, n: number): number {
+  if (n <= 0) return 0;
+  const fit = power !== 'independent' && stacksFitCounters(state, power);
+  addUnits(state, { space }, power, kind, -n);
+  return makeChangeIn(state, space, power, fit);
 }

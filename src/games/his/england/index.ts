@@ -3,7 +3,7 @@
 import type { Procedure } from '../flow/frames.ts';
 import { henryDiesProcedure } from '../events/english-rulers.ts';
 import { sixWivesProcedure, sixWivesWarProcedure } from '../events/six-wives-of-henry-viii.ts';
-import { bookOfCommonPrayerProcedure, eventDrawProcedure, pilgrimageOfGraceProcedure } from '../events/english-reformation.ts';
+import { bookOfCommonPrayerProcedure, eventDrawProcedure } from '../events/english-reformation.ts';
 import { ladyJaneGreyProcedure } from '../events/lady-jane-grey.ts';
 import { thomasCromwellProcedure } from '../events/thomas-cromwell.ts';
 import { thomasMoreProcedure } from '../events/thomas-more.ts';
@@ -18,7 +18,6 @@ export const ENGLAND_PROCEDURES: Record<string, Procedure> = {
   maryImpulse: maryImpulseProcedure as Procedure,
   maryDebate: maryDebateProcedure,
   eventDraw: eventDrawProcedure as Procedure,
-  pilgrimageOfGrace: pilgrimageOfGraceProcedure as Procedure,
   bookOfCommonPrayer: bookOfCommonPrayerProcedure as Procedure,
   thomasMore: thomasMoreProcedure as Procedure,
   ladyJaneGrey: ladyJaneGreyProcedure as Procedure,

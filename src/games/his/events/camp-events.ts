@@ -13,10 +13,11 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { groupOf } from '../land/casualties.ts';
 import { checkSiege } from '../land/siege.ts';
-import { addUnits, forcesAt, powersInSpace } from '../queries.ts';
+import { forcesAt, powersInSpace } from '../queries.ts';
 import type { HisState, LandUnitKind } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { removeLandUnits } from '../counter-mix.ts';
 
 export const UNPAID_MERCENARIES: CardId = 106;
 export const UNSANITARY_CAMP: CardId = 107;
@@ -68,7 +69,8 @@ function lossOptions(state: HisState, f: CampEventFrame): HisAction[] {
 }
 
 function lose(state: HisState, f: CampEventFrame, power: Power, kind: LandUnitKind): void {
-  addUnits(state, { space: f.space! }, power, kind, -1);
+  // 5.2: a loss no free counter can show costs more units here (make change).
+  removeLandUnits(state, f.space!, power, kind, 1);
   f.losses--;
   if (kind === 'regular' && f.regulars > 0) f.regulars--;
   state.log.push({ key: 'his.log.casualty', params: { power, kind, space: f.space! } });
@@ -84,7 +86,7 @@ function strike(state: HisState, f: CampEventFrame, space: SpaceId, power: Major
   f.power = power;
   if (f.card === UNPAID_MERCENARIES) {
     const n = forcesAt(state, { space }, power).mercenary;
-    addUnits(state, { space }, power, 'mercenary', -n);
+    removeLandUnits(state, space, power, 'mercenary', n);
     state.log.push({ key: 'his.log.unpaidMercenaries', params: { power, space, n } });
     finish(state, f);
     return;

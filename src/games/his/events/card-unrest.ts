@@ -1,6 +1,6 @@
 // Unrest placed by a card event on spaces of a fixed list, one at a time, by the power the
 // card names, "up to" a number (12.4: on spaces without units or leaders of any power, not
-// already in unrest): Gabelle Revolt (#80), Cloth Prices Fluctuate (#72).
+// already in unrest): Gabelle Revolt (#80), Cloth Prices Fluctuate (#72), Pilgrimage of Grace (#64).
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';

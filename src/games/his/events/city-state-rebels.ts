@@ -11,13 +11,13 @@ import { isNavalLeaderId } from '../data/pieces.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower, isMinorPower } from '../data/powers.ts';
 import { hits, rollDice } from '../dice.ts';
-import { unitsAvailable } from '../counter-mix.ts';
+import { removeLandUnits, unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { captureLeaders, leadersInSpace } from '../land/casualties.ts';
 import { gainControl } from '../land/control.ts';
 import { addUnits, allied, forcesAt, forcesFor, landUnits, navalUnits, powersInSpace, tidy } from '../queries.ts';
-import type { HisState, UnitKind } from '../state.ts';
+import type { HisState, LandUnitKind, UnitKind } from '../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 
@@ -59,8 +59,14 @@ function unitsLeft(state: HisState, space: SpaceId, power: MajorPower): number {
   return landUnits(f) + navalUnits(f);
 }
 
+function isLandUnitKind(kind: UnitKind): kind is LandUnitKind {
+  return (LAND_UNIT_KINDS as readonly UnitKind[]).includes(kind);
+}
+
 function lose(state: HisState, f: CityStateRebelsFrame, kind: UnitKind): void {
-  addUnits(state, { space: f.space! }, f.occupier!, kind, -1);
+  // 5.2: a land loss no free counter can show costs more units here (make change).
+  if (isLandUnitKind(kind)) removeLandUnits(state, f.space!, f.occupier!, kind, 1);
+  else addUnits(state, { space: f.space! }, f.occupier!, kind, -1);
   f.losses--;
   state.log.push({ key: 'his.log.casualty', params: { power: f.occupier!, kind, space: f.space! } });
 }

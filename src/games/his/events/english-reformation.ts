@@ -17,6 +17,7 @@ import { startReformation } from '../religion/reformation.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { ALL_LANGUAGE_ZONES } from './reformation-events.ts';
+import { startCardUnrest } from './card-unrest.ts';
 
 // ---- drawing cards after an event's other effects ----
 
@@ -80,49 +81,11 @@ export const DISSOLUTION_OF_THE_MONASTERIES_EVENT: CardEvent = {
 
 const PILGRIMAGE_UNREST = 5;
 
-/** Card 64: English home spaces without units (12.4) and not yet in unrest. */
-export function pilgrimageSpaces(state: HisState): SpaceId[] {
-  return homeSpacesOf('england').filter((id) => mayPlaceUnrest(state, id));
-}
-
-export interface PilgrimageOfGraceFrame extends Frame {
-  proc: 'pilgrimageOfGrace';
-  power: MajorPower;
-  left: number;
-}
-
-export const pilgrimageOfGraceProcedure: Procedure<PilgrimageOfGraceFrame> = {
-  ask(state, f): Ask[] {
-    const spaces = pilgrimageSpaces(state);
-    if (f.left <= 0 || spaces.length === 0) return [];
-    return [
-      {
-        power: f.power,
-        key: 'his.prompt.pilgrimageOfGrace',
-        params: { left: f.left },
-        actions: [...spaces.map((space) => ({ type: 'space', space })), { type: 'done' }],
-      },
-    ];
-  },
-  run(state, f) {
-    pop(state, f);
-  },
-  decide(state, f, _power, action) {
-    if (action.type === 'done') {
-      pop(state, f);
-      return;
-    }
-    placeUnrest(state, action.space as SpaceId);
-    f.left--;
-  },
-};
-
 /** Card 64: the playing power puts unrest on up to 5 unoccupied English home spaces. */
 export const PILGRIMAGE_OF_GRACE_EVENT: CardEvent = {
   canPlay: () => true,
   play(state, power) {
-    const frame: PilgrimageOfGraceFrame = { proc: 'pilgrimageOfGrace', power, left: PILGRIMAGE_UNREST };
-    state.stack.push(frame);
+    startCardUnrest(state, power, PILGRIMAGE_UNREST, homeSpacesOf('england'), 64);
   },
 };
 

@@ -12,7 +12,8 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { FOREIGN_WAR_CARDS, IRISH_REINFORCERS, REVOLT_IN_IRELAND, foreignWarOf, warUnits } from '../foreign-wars.ts';
 import { checkSiege } from '../land/siege.ts';
-import { addUnits, forcesAt, forcesFor, tidy } from '../queries.ts';
+import { removeLandUnits } from '../counter-mix.ts';
+import { forcesAt, forcesFor, tidy } from '../queries.ts';
 import type { ForeignWar, HisState, LandUnitKind } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
@@ -96,7 +97,8 @@ export const foreignWarSendProcedure: Procedure<ForeignWarSendFrame> = {
     if (action.type === 'sendUnit') {
       const space = action.space as SpaceId;
       const kind = action.kind as LandUnitKind;
-      addUnits(state, { space }, w.power, kind, -1);
+      // 5.2: the stack left behind must be shown with free counters (make change).
+      removeLandUnits(state, space, w.power, kind, 1);
       w.units[kind]++;
       state.log.push({ key: 'his.log.foreignWarSent', params: { power: w.power, card: f.card, kind, space } });
       return;
@@ -115,7 +117,8 @@ export const foreignWarSendProcedure: Procedure<ForeignWarSendFrame> = {
     if (action.type === 'removeUnit') {
       // Revolt in Ireland: the playing power gives up one of its own land units for a 4th Irish unit.
       const space = action.space as SpaceId;
-      addUnits(state, { space }, f.player, action.kind as LandUnitKind, -1);
+      // 5.2: make change in that space if the rest cannot be shown.
+      removeLandUnits(state, space, f.player, action.kind as LandUnitKind, 1);
       w.foes++;
       state.log.push({ key: 'his.log.foreignWarReinforced', params: { power: f.player, card: f.card, kind: action.kind as string, space, foes: w.foes } });
       pop(state, f);

@@ -12,7 +12,7 @@ import type { SpaceId } from '../data/map.ts';
 import { ELECTORATES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import { unitsAvailable } from '../counter-mix.ts';
+import { makeChangeIn, stacksFitCounters, unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { distancesFrom } from '../land/control.ts';
@@ -126,10 +126,13 @@ function arrive(state: HisState, f: MauriceFrame, to: SpaceId | null): void {
       state.log.push({ key: 'his.log.mauriceStays', params: { space: f.from } });
       return;
     }
+    const fit = stacksFitCounters(state, f.side);
     here.leaders = here.leaders.filter((l) => l !== MAURICE);
     here.mercenary -= f.mercenaries;
     tidy(state, { space: f.from });
     addUnits(state, { space: to }, f.side, 'mercenary', f.mercenaries);
+    // 5.2: units of his new side left behind must be shown with free counters (make change).
+    makeChangeIn(state, f.from, f.side, fit);
   } else if (to === null) {
     // No fortified space to be released to: he stays on the captor's card.
     state.log.push({ key: 'his.log.mauriceStays', params: {} });
@@ -176,12 +179,15 @@ export function mauriceChangesSides(state: HisState): void {
   // His old side's mercenaries with him change sides, as many as the new side's counter mix holds.
   const oldForces = forcesFor(state, { space }, old);
   const n = Math.min(oldForces.mercenary, unitsAvailable(state, side, 'mercenary'));
+  const oldFit = stacksFitCounters(state, old);
   oldForces.mercenary -= n;
   oldForces.leaders = oldForces.leaders.filter((l) => l !== MAURICE);
   const mine = forcesFor(state, { space }, side);
   mine.mercenary += n;
   mine.leaders.push(MAURICE);
   tidy(state, { space });
+  // 5.2: what his old side keeps there must be shown with free counters (make change).
+  makeChangeIn(state, space, old, oldFit);
   const frame: MauriceFrame = { proc: 'mauriceOfSaxony', side, from: space, mercenaries: n };
   state.stack.push(frame);
 }

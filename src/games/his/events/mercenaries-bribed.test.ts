@@ -36,6 +36,28 @@ describe('card 26 Mercenaries Bribed', () => {
     ]);
   });
 
+  it('mercenaries of two enemy powers defect evenly, a die deciding an odd one (9.2 by analogy)', () => {
+    const s = board();
+    declareWar(s, 'france', 'hapsburg');
+    declareWar(s, 'france', 'england');
+    s.diplomacy.alliances = ['england|hapsburg'];
+    give(s, 'france', 26);
+    place(s, 'st_quentin', 'hapsburg', { mercenary: 2 });
+    place(s, 'st_quentin', 'england', { regular: 1, mercenary: 4 });
+    place(s, 'st_quentin', 'france', { regular: 4 });
+    // 6 mercenaries: 3 defect, one each and the odd one by a die (4-6: the second, England).
+    loadDice(s, [6, ...dice(4, 0), ...dice(5, 0)]);
+    runProcedure(s, battle('st_quentin', 'france', { from: 'paris' }));
+    act(s, 'france', respond(26));
+    expect(unitsIn(s, 'st_quentin', 'hapsburg')).toMatchObject({ mercenary: 1 });
+    expect(unitsIn(s, 'st_quentin', 'england')).toMatchObject({ regular: 1, mercenary: 2 });
+    // France 4 + 3 = 7 units (4 dice, no leader); 4 defenders + 1 for defending.
+    expect(rolls(s)).toEqual([
+      { side: 'attacker', dice: 4, hits: 0 },
+      { side: 'defender', dice: 5, hits: 0 },
+    ]);
+  });
+
   it('not by or against the Ottoman; not without enemy mercenaries', () => {
     const s = board();
     declareWar(s, 'ottoman', 'hapsburg');

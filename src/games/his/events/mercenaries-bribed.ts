@@ -1,13 +1,15 @@
 // Card 26, Mercenaries Bribed (Combat), field battles only (6.1; 14 steps 4-6): half the
-// mercenaries of the other side (rounded up) leave the battle and the map, and as many new
+// mercenaries of the other side (rounded up) leave the battle and the map (shared out between
+// several enemy powers as allied losses are, 9.2), and as many new
 // mercenaries of the power playing it join its side in the space (as far as its counter mix
 // allows, 17). Neither by nor against the Ottoman. Dice are counted after this (14 step 6);
 // an attacker beyond its formation limit rolls no dice for the excess (14 step 1).
-import type { MajorPower } from '../data/powers.ts';
-import { unitsAvailable } from '../counter-mix.ts';
+import type { MajorPower, Power } from '../data/powers.ts';
+import { removeLandUnits, unitsAvailable } from '../counter-mix.ts';
 import type { Lot } from '../land/casualties.ts';
+import { splitLosses } from '../land/casualties.ts';
 import { sideLots } from '../land/field-battle.ts';
-import { addUnits } from '../queries.ts';
+import { ORDERED_POWERS, addUnits } from '../queries.ts';
 import type { ResponseCard, WindowFrame } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import type { Combat } from './combat-cards.ts';
@@ -32,6 +34,13 @@ export function mercenariesBribed(mercenaries: number): number {
   return Math.ceil(mercenaries / 2);
 }
 
+/** How many mercenaries of each enemy power defect (9.2 split between allied powers). */
+function defectors(state: HisState, lots: readonly Lot[], n: number): { group: Power; n: number }[] {
+  const owners = ORDERED_POWERS.filter((p) => lots.some((l) => l.power === p));
+  const units = owners.map((group) => ({ group, units: lots.filter((l) => l.power === group).reduce((k, l) => k + l.n, 0) }));
+  return units.length === 1 ? [{ group: units[0]!.group, n: Math.min(n, units[0]!.units) }] : splitLosses(state, units, n);
+}
+
 export const MERCENARIES_BRIBED_RESPONSE: ResponseCard = {
   windows: ['beforeBattle'],
   canPlay(state, power, w) {
@@ -46,13 +55,12 @@ export const MERCENARIES_BRIBED_RESPONSE: ResponseCard = {
     const space = combat.kind === 'fieldBattle' ? combat.frame.space : null;
     if (space === null) return;
     const lots = enemyMercenaries(state, combat, power);
-    let left = mercenariesBribed(lots.reduce((n, l) => n + l.n, 0));
-    const defected = left;
-    // Which enemy mercenaries go is not a choice of the card: taken in impulse order of their owners.
-    for (const l of lots) {
-      const n = Math.min(left, l.n);
-      if (n > 0) addUnits(state, { space }, l.power, 'mercenary', -n);
-      left -= n;
+    const defected = mercenariesBribed(lots.reduce((n, l) => n + l.n, 0));
+    // The card gives no one a choice of whose mercenaries defect: with several enemy powers
+    // they are shared out as allied losses are (9.2: evenly, a die for an odd one).
+    for (const d of defectors(state, lots, defected)) {
+      // 5.2: make change in the battle space if the rest cannot be shown.
+      removeLandUnits(state, space, d.group, 'mercenary', d.n);
     }
     // 17: never more units than the counter mix holds.
     const joined = Math.min(defected, unitsAvailable(state, power, 'mercenary'));

@@ -13,9 +13,10 @@ import { isHomeCard, isMandatoryCard } from '../cards.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { checkSiege } from '../land/siege.ts';
-import { addUnits, forcesAt } from '../queries.ts';
+import { forcesAt } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { removeLandUnits } from '../counter-mix.ts';
 
 /** Mercenaries kept by the CP of the card discarded (null: all of them). */
 export function mercenariesKept(cp: number): number | null {
@@ -51,7 +52,8 @@ function discardOptions(state: HisState, power: MajorPower): HisAction[] {
 }
 
 function removeOne(state: HisState, f: MercenariesDemandPayFrame, space: SpaceId): void {
-  addUnits(state, { space }, f.target!, 'mercenary', -1);
+  // 5.2: make change in that space if the rest cannot be shown.
+  removeLandUnits(state, space, f.target!, 'mercenary', 1);
   f.toRemove--;
   if (!f.touched.includes(space)) f.touched.push(space);
   state.log.push({ key: 'his.log.mercenaryDeserts', params: { power: f.target!, space } });

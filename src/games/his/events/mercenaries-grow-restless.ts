@@ -6,10 +6,11 @@
 import type { ResponseCard, WindowFrame } from '../responses.ts';
 import { assaultFormationOf } from '../land/assault.ts';
 import { checkSiege } from '../land/siege.ts';
-import { addUnits } from '../queries.ts';
+import { forcesAt } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { Combat } from './combat-cards.ts';
 import { combatOf, isCombatCardStep, sideOfPower } from './combat-cards.ts';
+import { removeLandUnits } from '../counter-mix.ts';
 
 function assaultOf(state: HisState, w: WindowFrame): Combat | null {
   if (!isCombatCardStep(w)) return null;
@@ -35,11 +36,16 @@ export const MERCENARIES_GROW_RESTLESS_RESPONSE: ResponseCard = {
     const lots = assaultFormationOf(state, a).lots.filter((l) => l.kind === 'mercenary' && l.n > 0);
     let n = 0;
     for (const l of lots) {
-      addUnits(state, { space: a.space }, l.power, 'mercenary', -l.n);
+      // 5.2: make change in the space if the rest cannot be shown.
+      removeLandUnits(state, a.space, l.power, 'mercenary', l.n);
       n += l.n;
     }
-    // The declared formation loses them too.
-    if (a.formation) a.formation.lots = a.formation.lots.filter((l) => l.kind !== 'mercenary');
+    // The declared formation loses them too (and any unit lost making change).
+    if (a.formation) {
+      a.formation.lots = a.formation.lots
+        .filter((l) => l.kind !== 'mercenary')
+        .map((l) => ({ ...l, n: Math.min(l.n, forcesAt(state, { space: a.space }, l.power)[l.kind]) }));
+    }
     state.log.push({ key: 'his.log.mercenariesRestless', params: { power, space: a.space, n } });
     // 15.3: the siege holds only while the besiegers outnumber the units inside.
     checkSiege(state, a.space);

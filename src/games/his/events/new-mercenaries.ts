@@ -5,7 +5,7 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
-import { unitsAvailable } from '../counter-mix.ts';
+import { removeLandUnits, unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
@@ -114,7 +114,8 @@ export const eliminateMercenariesProcedure: Procedure<EliminateMercenariesFrame>
   decide(state, f, _power, action) {
     const space = action.space as SpaceId;
     const owner = action.power as Power;
-    addUnits(state, { space }, owner, 'mercenary', -1);
+    // 5.2: make change in that space if the rest cannot be shown.
+    removeLandUnits(state, space, owner, 'mercenary', 1);
     f.left--;
     state.log.push({ key: 'his.log.mercenaryEliminated', params: { power: owner, space } });
     // 15.3: besiegers that no longer outnumber the garrison lift the siege.

@@ -6,6 +6,7 @@
 // the card leaves the game; otherwise it stays in the discard pile.
 import type { CardId } from '../data/cards.ts';
 import { isMandatoryCard } from '../cards.ts';
+import { makeChangeIn, stacksFitCounters } from '../counter-mix.ts';
 import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
@@ -117,7 +118,11 @@ function storm(state: HisState, f: SackOfRomeFrame, s: SackingStack): void {
 function excessHits(state: HisState, f: SackOfRomeFrame, hits: number): void {
   const excess = hits - f.papalRegulars;
   const mercs: Lot = { power: 'papacy', kind: 'mercenary', n: forcesAt(state, { space: ROME }, 'papacy').mercenary };
+  if (excess <= 0 || mercs.n === 0) return;
+  const fit = stacksFitCounters(state, 'papacy');
   for (let i = 0; i < excess && mercs.n > 0; i++) eliminateOne(state, ROME, [mercs], mercs);
+  // 5.2: make change in Rome if what is left cannot be shown.
+  makeChangeIn(state, ROME, 'papacy', fit);
 }
 
 /** 21.5 step 4: what is left of the stack goes back to where it came from. */

@@ -6,11 +6,12 @@ import type { SpaceId } from '../data/map.ts';
 import type { Power } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { addUnits, powersInSpace } from '../queries.ts';
+import { powersInSpace } from '../queries.ts';
 import { removeDebater, removeReformer } from '../religion/debaters.ts';
 import { unitAlignment, withinSpaces } from '../religion/modifiers.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { removeLandUnits } from '../counter-mix.ts';
 
 /** How far from Zurich the unit may be. */
 const REACH = 3;
@@ -53,7 +54,8 @@ export const zwingliDonsArmorProcedure: Procedure<ZwingliDonsArmorFrame> = {
     const space = action.space as SpaceId;
     const power = action.power as Power;
     const kind = action.kind as 'regular' | 'mercenary';
-    addUnits(state, { space }, power, kind, -1);
+    // 5.2: make change in that space if the rest cannot be shown.
+    removeLandUnits(state, space, power, kind, 1);
     state.log.push({ key: 'his.log.unitEliminated', params: { space, power, kind, why: 'zwingliDonsArmor' } });
     zwingliLeaves(state, f);
   },

@@ -778,7 +778,6 @@ export const en: Catalogue = {
   'his.prompt.halleyOption': 'Halley\'s Comet: a random discard or a skipped impulse?',
   'his.prompt.halleyTarget': 'Halley\'s Comet: which power?',
 
-  'his.prompt.pilgrimageOfGrace': 'Pilgrimage of Grace: unrest on which English home space? ({{left}} left)',
   'his.prompt.commonPrayerUnrest': 'Book of Common Prayer: unrest on which Catholic English home space? ({{left}} left)',
   'his.prompt.thomasMoreDiscard': 'Thomas More: which card does England discard?',
   'his.prompt.thomasMoreDebate': 'Thomas More: call a theological debate (extra attack dice)?',

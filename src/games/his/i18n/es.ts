@@ -595,7 +595,6 @@ export const es: Catalogue = {
   'his.prompt.halleyOption': 'Cometa Halley: ¿descarte al azar o pérdida de un impulso?',
   'his.prompt.halleyTarget': 'Cometa Halley: ¿qué potencia?',
 
-  'his.prompt.pilgrimageOfGrace': 'Peregrinación de Gracia: ¿disturbios en qué espacio nacional inglés? (quedan {{left}})',
   'his.prompt.commonPrayerUnrest': 'Libro de Oración Común: ¿disturbios en qué espacio nacional inglés católico? (quedan {{left}})',
   'his.prompt.thomasMoreDiscard': 'Tomás Moro: ¿qué carta descarta Inglaterra?',
   'his.prompt.thomasMoreDebate': 'Tomás Moro: ¿convocar un debate teológico (dados de ataque adicionales)?',
