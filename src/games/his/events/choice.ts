@@ -10,6 +10,9 @@ import { pop } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { NAVAL_CHOICE_RESOLVERS } from './naval-cards.ts';
 import { NEW_WORLD_CHOICE_RESOLVERS } from './new-world-cards.ts';
+import { resolveGout } from './gout.ts';
+import { resolveHalleysComet } from './halleys-comet.ts';
+import { resolveProfessionalRowers } from './professional-rowers.ts';
 
 /** An option of an event choice: an action with every field defined (frames are plain JSON). */
 export type ChoiceOption = { type: string; [field: string]: Json };
@@ -21,6 +24,8 @@ export interface EventChoiceFrame extends Frame {
   player: MajorPower;
   /** The power that decides (often the player). */
   decider: MajorPower;
+  /** The power the card acts against, when there is one (Gout's victim). */
+  victim?: MajorPower;
   /** Prompt key of the question. */
   key: string;
   options: ChoiceOption[];
@@ -33,8 +38,15 @@ export function eventChoiceFrame(card: CardId, player: MajorPower, decider: Majo
   return { proc: 'eventChoice', card, player, decider, key, options };
 }
 
+/** Combat and response cards with a choice: Gout's leader, the side Professional Rowers helps, Halley's Comet's option and target. */
+const COMBAT_CHOICE_RESOLVERS: Partial<Record<CardId, ChoiceResolver>> = {
+  32: resolveGout,
+  34: resolveProfessionalRowers,
+  38: resolveHalleysComet,
+};
+
 function resolver(card: CardId): ChoiceResolver {
-  const r = NEW_WORLD_CHOICE_RESOLVERS[card] ?? NAVAL_CHOICE_RESOLVERS[card];
+  const r = NEW_WORLD_CHOICE_RESOLVERS[card] ?? NAVAL_CHOICE_RESOLVERS[card] ?? COMBAT_CHOICE_RESOLVERS[card];
   if (!r) throw new Error(`event choice: no resolver for card ${card}`);
   return r;
 }

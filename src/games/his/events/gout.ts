@@ -12,7 +12,8 @@ import { barLeader } from '../land/formation.ts';
 import { currentMove } from '../land/movement.ts';
 import type { ResponseCard, WindowFrame } from '../responses.ts';
 import type { HisState, LeaderId } from '../state.ts';
-import type { CombatCardChoiceFrame } from './combat-choice.ts';
+import type { EventChoiceFrame } from './choice.ts';
+import { eventChoiceFrame } from './choice.ts';
 import { announcedAction, loseOneCp } from './foul-weather.ts';
 
 export const GOUT: CardId = 32;
@@ -47,19 +48,12 @@ export const GOUT_RESPONSE: ResponseCard = {
       strike(state, leaders[0]!, w.active);
       return;
     }
-    const choice: CombatCardChoiceFrame = {
-      proc: 'combatCardChoice',
-      card: GOUT,
-      power,
-      key: 'his.prompt.goutLeader',
-      options: leaders.map((leader) => ({ type: 'leader', leader })),
-      victim: w.active,
-    };
-    state.stack.push(choice);
+    const options = leaders.map((leader) => ({ type: 'leader', leader }));
+    state.stack.push({ ...eventChoiceFrame(GOUT, power, power, 'his.prompt.goutLeader', options), victim: w.active });
   },
 };
 
 /** The leader the Gout player picked. */
-export function resolveGout(state: HisState, f: CombatCardChoiceFrame, action: HisAction): void {
+export function resolveGout(state: HisState, f: EventChoiceFrame, action: HisAction): void {
   strike(state, action.leader as LeaderId, f.victim ?? '');
 }

@@ -10,7 +10,8 @@ import { randomlyDrawableCards } from '../cards.ts';
 import type { HisAction } from '../flow/frames.ts';
 import type { ResponseCard } from '../responses.ts';
 import type { HisState } from '../state.ts';
-import type { CombatCardChoiceFrame } from './combat-choice.ts';
+import type { ChoiceOption, EventChoiceFrame } from './choice.ts';
+import { eventChoiceFrame } from './choice.ts';
 import { discardAtRandom } from './random-discard.ts';
 import type { CardEvent } from './registry.ts';
 
@@ -20,9 +21,8 @@ function discardTargets(state: HisState, power: MajorPower): MajorPower[] {
   return MAJOR_POWERS.filter((p) => p !== power && randomlyDrawableCards(state, p).length > 0);
 }
 
-function choose(state: HisState, power: MajorPower, key: string, options: CombatCardChoiceFrame['options']): void {
-  const frame: CombatCardChoiceFrame = { proc: 'combatCardChoice', card: HALLEYS_COMET, power, key, options };
-  state.stack.push(frame);
+function choose(state: HisState, power: MajorPower, key: string, options: ChoiceOption[]): void {
+  state.stack.push(eventChoiceFrame(HALLEYS_COMET, power, power, key, options));
 }
 
 function resolve(state: HisState, power: MajorPower): void {
@@ -30,10 +30,10 @@ function resolve(state: HisState, power: MajorPower): void {
   choose(state, power, 'his.prompt.halleyOption', options);
 }
 
-export function resolveHalleysComet(state: HisState, f: CombatCardChoiceFrame, action: HisAction): void {
+export function resolveHalleysComet(state: HisState, f: EventChoiceFrame, action: HisAction): void {
   if (action.type === 'option') {
-    const targets = action.option === 'discard' ? discardTargets(state, f.power) : [...MAJOR_POWERS];
-    choose(state, f.power, 'his.prompt.halleyTarget', targets.map((target) => ({ type: 'power', power: target, option: action.option as string })));
+    const targets = action.option === 'discard' ? discardTargets(state, f.decider) : [...MAJOR_POWERS];
+    choose(state, f.decider, 'his.prompt.halleyTarget', targets.map((target) => ({ type: 'power', power: target, option: action.option as string })));
     return;
   }
   const target = action.power as MajorPower;

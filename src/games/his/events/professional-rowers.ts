@@ -11,7 +11,8 @@ import { currentNavalCombat } from '../naval/combat.ts';
 import { currentNavalRoll } from '../naval/interception.ts';
 import type { ResponseCard } from '../responses.ts';
 import type { HisState } from '../state.ts';
-import type { CombatCardChoiceFrame } from './combat-choice.ts';
+import type { EventChoiceFrame } from './choice.ts';
+import { eventChoiceFrame } from './choice.ts';
 import { COMBAT_WINDOWS, rollExtraDice } from './combat-cards.ts';
 
 export const PROFESSIONAL_ROWERS: CardId = 34;
@@ -38,18 +39,12 @@ export const PROFESSIONAL_ROWERS_RESPONSE: ResponseCard = {
             { type: 'side', side: 'attacker' },
             { type: 'side', side: 'defender' },
           ];
-    const choice: CombatCardChoiceFrame = {
-      proc: 'combatCardChoice',
-      card: PROFESSIONAL_ROWERS,
-      power,
-      key: w.at === 'afterNavalRoll' ? 'his.prompt.rowersModifier' : 'his.prompt.rowersSide',
-      options,
-    };
-    state.stack.push(choice);
+    const key = w.at === 'afterNavalRoll' ? 'his.prompt.rowersModifier' : 'his.prompt.rowersSide';
+    state.stack.push(eventChoiceFrame(PROFESSIONAL_ROWERS, power, power, key, options));
   },
 };
 
-export function resolveProfessionalRowers(state: HisState, _f: CombatCardChoiceFrame, action: HisAction): void {
+export function resolveProfessionalRowers(state: HisState, _f: EventChoiceFrame, action: HisAction): void {
   if (action.type === 'modifier') {
     const roll = currentNavalRoll(state);
     if (roll) roll.rowers = action.n as number;
