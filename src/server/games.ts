@@ -4,7 +4,6 @@
 import type { Action, GameModule, Json, LogEntry, PlayerId } from '../engine/types.ts';
 import { MAJOR_POWERS } from '../games/his/data/powers.ts';
 import { hereIStand } from '../games/his/module.ts';
-import { fixtureGame } from './testing/fixture-game.ts';
 
 /** What the server needs to know about a game module beyond the engine contract. */
 export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Action = Action> {
@@ -34,7 +33,7 @@ export function registry(entries: readonly AnyGameEntry[]): GameRegistry {
   return map;
 }
 
+// The test-only fixture game is not here: tests add it (testing/test-games.ts).
 export const GAMES: GameRegistry = registry([
-  defineGame({ module: fixtureGame, players: (s) => s.players, log: (s) => s.log }),
   defineGame({ module: hereIStand, players: () => [...MAJOR_POWERS], log: (s) => s.log }),
 ]);

@@ -47,13 +47,15 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-async function main(): Promise<void> {
+/** Run the server configured from the environment (npm start); `extra` lets tests add games. */
+export async function main(extra: Partial<ServerOptions> = {}): Promise<void> {
   const server = await startServer({
     port: intFromEnv('PORT', 3000),
     host: process.env.HOST || '127.0.0.1',
     database: process.env.WITTENBERG_DB || DEFAULT_DB_PATH,
     botDelayMs: intFromEnv('BOT_DELAY_MS', 0),
     logger: { level: process.env.LOG_LEVEL || 'info' },
+    ...extra,
   });
   // One line on stdout that scripts (and the crash test) can wait for.
   process.stdout.write(`wittenberg listening on ${server.url}\n`);

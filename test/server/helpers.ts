@@ -8,9 +8,10 @@ import { buildApp } from '../../src/server/app.ts';
 import type { AppOptions } from '../../src/server/app.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
 import type { CreatedGame } from '../../src/server/service.ts';
+import { TEST_GAMES } from '../../src/server/testing/test-games.ts';
 
 export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ rateLimit: false, staticDir: null, ...options });
+  return buildApp({ rateLimit: false, staticDir: null, games: TEST_GAMES, ...options });
 }
 
 export async function createGame(

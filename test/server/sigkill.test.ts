@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 function startServer(database: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/serve-test-games.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WITTENBERG_DB: database, LOG_LEVEL: 'warn', BOT_DELAY_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
