@@ -18,6 +18,7 @@ import { registerHttpRoutes } from './http-routes.ts';
 import { Hub } from './hub.ts';
 import { parseJsonBody } from './json-body.ts';
 import { GameService } from './service.ts';
+import type { ServiceOptions } from './service.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import type { GameStore } from './storage/types.ts';
 import { MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws-routes.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   /** Pause before each bot move, in ms. */
   botDelayMs?: number;
   botPolicy?: BotPolicy;
+  /** Service tuning (cache size, snapshot interval); mostly for tests. */
+  service?: Pick<ServiceOptions, 'cacheSize' | 'snapshotEvery'>;
   /** Trust X-Forwarded-For (behind a reverse proxy) for the rate limit's client IP. */
   trustProxy?: boolean;
 }
@@ -77,7 +80,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const store = options.store ?? (await openSqliteStore(options.database ?? ':memory:'));
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
-  const service = new GameService(store, options.games ?? GAMES, { onError: report });
+  const service = new GameService(store, options.games ?? GAMES, { ...options.service, onError: report });
   const bots = new BotRunner(service, {
     delayMs: options.botDelayMs ?? 0,
     onError: report,

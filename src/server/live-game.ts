@@ -6,12 +6,32 @@ import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import type { AnyGameEntry } from './games.ts';
 import type { GameMeta, StoredSeat } from './storage/types.ts';
 
+/** The state after the first `actions` actions of the record. */
+export interface StateAt {
+  readonly state: unknown;
+  readonly actions: number;
+}
+
 export interface LiveGame {
   readonly meta: GameMeta;
   readonly seats: readonly StoredSeat[];
   readonly entry: AnyGameEntry;
   readonly record: GameRecord<Json, Action>;
   readonly state: unknown;
+  /**
+   * The state before the record's trailing run of actions by one player: undo replays
+   * from it instead of from the start. Unknown after some undos and loads.
+   */
+  readonly runStart?: StateAt;
+  /** The latest snapshot written to the store: undo's fallback when runStart is unknown. */
+  readonly base?: StateAt;
+}
+
+/** Where the trailing run of actions by `player` starts (the record's length if its last action is another's). */
+export function runStartIndex(record: GameRecord<Json, Action>, player: PlayerId): number {
+  let start = record.actions.length;
+  while (start > 0 && record.actions[start - 1]?.player === player) start--;
+  return start;
 }
 
 export function seatOf(game: LiveGame, player: PlayerId): StoredSeat | undefined {

@@ -15,13 +15,19 @@ import { RuleError } from '../engine/types.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
 import type { GameRegistry } from './games.ts';
-import { recordOf, seatOf } from './live-game.ts';
-import type { LiveGame } from './live-game.ts';
+import { recordOf, runStartIndex, seatOf } from './live-game.ts';
+import type { LiveGame, StateAt } from './live-game.ts';
 import { KeyedLock } from './lock.ts';
 import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { hashToken, newGameId, newSeed, newToken, tokenMatches, TOKEN_PATTERN } from './secrets.ts';
-import type { Controller, GameStatus, GameStore, StoredSeat, WriteResult } from './storage/types.ts';
+import type { Controller, GameStatus, GameStore, StateSnapshot, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
+
+/**
+ * By default a snapshot of the state is stored with every this-many actions, so loading
+ * a game replays at most this many (a Here I Stand action replays in a few ms).
+ */
+export const SNAPSHOT_EVERY = 25;
 
 export type ChangeKind = 'created' | 'action' | 'undo' | 'seats';
 export type ChangeListener = (game: LiveGame, kind: ChangeKind) => void;
@@ -43,6 +49,8 @@ export interface ServiceOptions {
   cacheSize?: number;
   /** Where unexpected failures are reported. */
   onError?: (error: unknown, context: string) => void;
+  /** Store a snapshot of the state every this many actions (default SNAPSHOT_EVERY). */
+  snapshotEvery?: number;
 }
 
 export class GameService {
@@ -51,6 +59,7 @@ export class GameService {
   private readonly lock = new KeyedLock();
   private readonly listeners: ChangeListener[] = [];
   private readonly cacheSize: number;
+  private readonly snapshotEvery: number;
   private readonly onError: (error: unknown, context: string) => void;
 
   constructor(
@@ -59,6 +68,7 @@ export class GameService {
     options: ServiceOptions = {},
   ) {
     this.cacheSize = options.cacheSize ?? 256;
+    this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
     this.onError = options.onError ?? (() => undefined);
   }
 
@@ -139,18 +149,30 @@ export class GameService {
       const { player } = authenticate(game, input.token);
       this.checkVersion(game, player, input.expectedVersion);
       const { module } = game.entry;
+      // Refused at once, from the record alone, when nothing can be taken back: no replay.
+      const start = runStartIndex(game.record, player);
+      const run = game.record.actions.length - start;
+      if (game.meta.status === 'over') throw new ApiError(409, 'no-undo', 'the game is over');
+      if (run === 0) throw new ApiError(409, 'no-undo', `${player} has nothing to undo: another player acted since`);
+      if (input.steps > run) throw new ApiError(409, 'no-undo', `${player} may undo at most ${run} action(s)`);
+      const from = [game.runStart, game.base].find((at) => at !== undefined && at.actions <= start);
       let undone: { record: GameRecord<Json, Action>; state: unknown };
       try {
-        undone = undoActions(module, game.record, player, input.steps);
+        undone = undoActions(module, game.record, player, input.steps, from ? { snapshot: from } : {});
       } catch (error) {
         if (error instanceof RuleError) throw new ApiError(409, 'no-undo', error.message);
         throw this.fail(game, error, 'undo');
       }
+      const kept = undone.record.actions.length;
       const result = module.result(undone.state);
       const written = await this.write(game, player, () =>
-        this.store.truncateActions(game.meta.id, game.meta.version, undone.record.actions.length, result),
+        this.store.truncateActions(game.meta.id, game.meta.version, kept, result),
       );
-      const next = this.commit(game, written, undone.record, undone.state, 'undo');
+      const next = this.commit(game, written, undone.record, undone.state, 'undo', {
+        // The run goes on if some of it is left; otherwise where the new trailing run starts is unknown.
+        runStart: game.runStart && game.runStart.actions < kept ? game.runStart : undefined,
+        base: game.base && game.base.actions <= kept ? game.base : undefined,
+      });
       return tablePayload(next, player);
     });
   }
@@ -247,8 +269,15 @@ export class GameService {
     const entry = next.record.actions[next.record.actions.length - 1];
     if (!entry) throw this.fail(game, new Error('appendAction returned no action'), 'apply');
     const result = module.result(next.state);
-    const written = await this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result));
-    return this.commit(game, written, next.record, next.state, 'action');
+    const count = next.record.actions.length;
+    const snapshot: StateSnapshot | undefined =
+      count % this.snapshotEvery === 0 ? { actions: count, rulesVersion: module.version, state: next.state as Json } : undefined;
+    const written = await this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot));
+    const last = game.record.actions[game.record.actions.length - 1];
+    return this.commit(game, written, next.record, next.state, 'action', {
+      runStart: last?.player === player ? game.runStart : { state: game.state, actions: game.record.actions.length },
+      base: snapshot ? { state: next.state, actions: count } : game.base,
+    });
   }
 
   private checkVersion(game: LiveGame, player: PlayerId, expectedVersion: number): void {
@@ -291,10 +320,12 @@ export class GameService {
     record: GameRecord<Json, Action>,
     state: unknown,
     kind: ChangeKind,
+    at: { runStart: StateAt | undefined; base: StateAt | undefined },
   ): LiveGame {
     const result = game.entry.module.result(state);
     const next: LiveGame = {
-      ...game,
+      ...dropStates(game),
+      ...withoutUndefined(at),
       meta: {
         ...game.meta,
         version: written.version,
@@ -329,22 +360,34 @@ export class GameService {
   }
 
   private async replayStored(gameId: string): Promise<LiveGame> {
-    const stored = await this.store.getGame(gameId);
-    if (!stored) throw notFound(`game ${gameId}`);
+    const stored = await this.readStored(gameId);
     const entry = this.games.get(stored.game);
     if (!entry) throw new ApiError(503, 'unavailable', `game type "${stored.game}" is not available on this server`);
-    const { seats, actions, ...meta } = stored;
+    const { seats, actions, snapshot, ...meta } = stored;
     const record = recordOf(meta, actions);
-    let state: unknown;
+    let loaded: { state: unknown; runStart?: StateAt; base?: StateAt };
     try {
-      state = replay(entry.module, record);
+      loaded = replayFrom(entry.module, record, usableSnapshot(snapshot, entry.module.version, actions.length));
     } catch (error) {
       this.onError(error, `replaying game ${gameId}`);
       throw new ApiError(503, 'unavailable', `game ${gameId} cannot be loaded: its record does not replay under rules version ${entry.module.version}`);
     }
-    const game: LiveGame = { meta, seats, entry, record, state };
+    const game: LiveGame = { meta, seats, entry, record, ...loaded };
     this.remember(game);
     return game;
+  }
+
+  /** The stored game; a missing one is 404, a storage failure or a corrupt row 503 naming the game. */
+  private async readStored(gameId: string): Promise<StoredGame> {
+    let stored: StoredGame | null;
+    try {
+      stored = await this.store.getGame(gameId);
+    } catch (error) {
+      this.onError(error, `reading game ${gameId}`);
+      throw new ApiError(503, 'unavailable', `game ${gameId} cannot be read from storage: ${messageOf(error)}`);
+    }
+    if (!stored) throw notFound(`game ${gameId}`);
+    return stored;
   }
 
   private remember(game: LiveGame): void {
@@ -386,6 +429,40 @@ function authenticate(game: LiveGame, token: string | undefined): StoredSeat {
   }
   if (!found) throw new ApiError(401, 'unauthorized', 'this token does not open a seat in this game');
   return found;
+}
+
+/** A stored snapshot if it was made under these rules and lies within the record. */
+function usableSnapshot(snapshot: StateSnapshot | undefined, rulesVersion: string, actions: number): StateAt | undefined {
+  if (!snapshot || snapshot.rulesVersion !== rulesVersion || snapshot.actions > actions) return undefined;
+  return { state: snapshot.state, actions: snapshot.actions };
+}
+
+/**
+ * Replay a record from `base` (or from setup), keeping the state before the trailing
+ * run of its last player when that run starts at or after `base`, for undo.
+ */
+function replayFrom(
+  module: LiveGame['entry']['module'],
+  record: GameRecord<Json, Action>,
+  base: StateAt | undefined,
+): { state: unknown; runStart?: StateAt; base?: StateAt } {
+  const last = record.actions[record.actions.length - 1];
+  const start = last ? runStartIndex(record, last.player) : 0;
+  const from = base ? { snapshot: base } : {};
+  if (!last || (base && base.actions > start)) return { state: replay(module, record, from), ...(base ? { base } : {}) };
+  const before = replay(module, { ...record, actions: record.actions.slice(0, start) }, from);
+  const runStart = { state: before, actions: start };
+  return { state: replay(module, record, { snapshot: runStart }), runStart, ...(base ? { base } : {}) };
+}
+
+/** The game without its remembered states (they are replaced on every change). */
+function dropStates(game: LiveGame): LiveGame {
+  const { runStart: _run, base: _base, ...rest } = game;
+  return rest;
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 function messageOf(error: unknown): string {

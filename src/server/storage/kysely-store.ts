@@ -18,18 +18,43 @@ import type {
   GameSummary,
   ListOptions,
   NewGame,
+  StateSnapshot,
   StoredGame,
   WriteResult,
 } from './types.ts';
 
 type GameRow = Database['games'];
 
+/** A stored game whose data does not parse; names the game so an operator can find it. */
+export class CorruptGameError extends Error {
+  constructor(
+    readonly gameId: string,
+    what: string,
+    options?: ErrorOptions,
+  ) {
+    super(`game ${gameId}: ${what}`, options);
+    this.name = 'CorruptGameError';
+  }
+}
+
+export interface KyselyStoreOptions {
+  /** Server clock for created/updated stamps (never reaches game logic). */
+  now?: () => string;
+  /** A game skipped in a listing because its row does not parse. */
+  onCorrupt?: (error: CorruptGameError) => void;
+}
+
 export class KyselyGameStore implements GameStore {
+  private readonly now: () => string;
+  private readonly onCorrupt: (error: CorruptGameError) => void;
+
   constructor(
     private readonly db: Kysely<Database>,
-    /** Server clock for created/updated stamps (never reaches game logic). */
-    private readonly now: () => string = () => new Date().toISOString(),
-  ) {}
+    options: KyselyStoreOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date().toISOString());
+    this.onCorrupt = options.onCorrupt ?? (() => undefined);
+  }
 
   async createGame(game: NewGame): Promise<void> {
     const now = this.now();
@@ -85,16 +110,28 @@ export class KyselyGameStore implements GameStore {
         .orderBy('seq')
         .execute();
       actions.forEach((a, index) => {
-        if (a.seq !== index) throw new Error(`game ${id}: action ${index} is stored as seq ${a.seq}`);
+        if (a.seq !== index) throw new CorruptGameError(id, `action ${index} is stored as seq ${a.seq}`);
       });
       if (actions.length !== row.action_count) {
-        throw new Error(`game ${id}: ${actions.length} actions stored, ${row.action_count} expected`);
+        throw new CorruptGameError(id, `${actions.length} actions stored, ${row.action_count} expected`);
       }
-      return {
+      const snapshot = await trx
+        .selectFrom('snapshots')
+        .selectAll()
+        .where('game_id', '=', id)
+        .where('actions', '<=', row.action_count)
+        .orderBy('actions', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const game: StoredGame = {
         ...metaOf(row),
         seats: seats.map((s) => ({ player: s.player, tokenHash: s.token_hash, controller: controllerOf(s.controller) })),
-        actions: actions.map((a) => ({ player: a.player, action: JSON.parse(a.action) as RecordedAction['action'] })),
+        actions: actions.map((a) => ({ player: a.player, action: parseJson(id, `action ${a.seq}`, a.action) as RecordedAction['action'] })),
       };
+      // A snapshot is only a cache: one that does not parse is ignored, and the record replays.
+      const state = snapshot ? tryParse(snapshot.state) : undefined;
+      if (snapshot && state !== undefined) game.snapshot = { actions: snapshot.actions, rulesVersion: snapshot.rules_version, state };
+      return game;
     });
   }
 
@@ -120,15 +157,31 @@ export class KyselyGameStore implements GameStore {
       .orderBy('game_id')
       .orderBy('position')
       .execute();
-    return rows.map((row) => ({
-      ...metaOf(row),
-      seats: seats
-        .filter((s) => s.game_id === row.id)
-        .map((s) => ({ player: s.player, controller: controllerOf(s.controller) })),
-    }));
+    const summaries: GameSummary[] = [];
+    for (const row of rows) {
+      let meta: GameMeta;
+      try {
+        meta = metaOf(row);
+      } catch (error) {
+        // One bad row must not hide every other game (or stop the bots resuming at start).
+        this.onCorrupt(error instanceof CorruptGameError ? error : new CorruptGameError(row.id, String(error)));
+        continue;
+      }
+      summaries.push({
+        ...meta,
+        seats: seats.filter((s) => s.game_id === row.id).map((s) => ({ player: s.player, controller: controllerOf(s.controller) })),
+      });
+    }
+    return summaries;
   }
 
-  appendAction(id: string, expectedVersion: number, entry: RecordedAction, result: Result | null): Promise<WriteResult> {
+  appendAction(
+    id: string,
+    expectedVersion: number,
+    entry: RecordedAction,
+    result: Result | null,
+    snapshot?: StateSnapshot,
+  ): Promise<WriteResult> {
     return this.db.transaction().execute(async (trx) => {
       const bumped = await this.bumpVersion(trx, id, expectedVersion, result, 'increment');
       if (!bumped.ok) return bumped;
@@ -142,6 +195,14 @@ export class KyselyGameStore implements GameStore {
           created_at: this.now(),
         })
         .execute();
+      if (snapshot) {
+        // One snapshot per game is enough: the newest replaces the others.
+        await trx.deleteFrom('snapshots').where('game_id', '=', id).execute();
+        await trx
+          .insertInto('snapshots')
+          .values({ game_id: id, actions: snapshot.actions, rules_version: snapshot.rulesVersion, state: JSON.stringify(snapshot.state) })
+          .execute();
+      }
       return bumped;
     });
   }
@@ -151,7 +212,34 @@ export class KyselyGameStore implements GameStore {
       const bumped = await this.bumpVersion(trx, id, expectedVersion, result, { keep });
       if (!bumped.ok) return bumped;
       await trx.deleteFrom('actions').where('game_id', '=', id).where('seq', '>=', keep).execute();
+      await trx.deleteFrom('snapshots').where('game_id', '=', id).where('actions', '>', keep).execute();
       return bumped;
+    });
+  }
+
+  async checkWritable(): Promise<void> {
+    // A write that matches no row still needs a writable database: a read-only one refuses it.
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('games').set({ id: '' }).where('id', '=', '').execute();
+    });
+  }
+
+  async deleteAbandoned(updatedBefore: string, limit: number): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('games')
+        .select('id')
+        .where('status', '=', 'active')
+        .where('updated_at', '<', updatedBefore)
+        .orderBy('updated_at')
+        .limit(limit)
+        .execute();
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return ids;
+      // Children first, so it works with or without foreign-key cascades.
+      for (const table of ['snapshots', 'actions', 'seats'] as const) await trx.deleteFrom(table).where('game_id', 'in', ids).execute();
+      await trx.deleteFrom('games').where('id', 'in', ids).execute();
+      return ids;
     });
   }
 
@@ -209,12 +297,12 @@ function metaOf(row: GameRow): GameMeta {
     id: row.id,
     game: row.game,
     rulesVersion: row.rules_version,
-    options: JSON.parse(row.options) as Json,
+    options: parseJson(row.id, 'options', row.options),
     seed: row.seed,
     version: row.version,
     actionCount: row.action_count,
     status: row.status === 'over' ? 'over' : 'active',
-    result: row.result === null ? null : (JSON.parse(row.result) as Result),
+    result: row.result === null ? null : (parseJson(row.id, 'result', row.result) as unknown as Result),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -222,4 +310,21 @@ function metaOf(row: GameRow): GameMeta {
 
 function controllerOf(value: string): Controller {
   return value === 'bot' ? 'bot' : 'human';
+}
+
+/** JSON text stored for game `id`; a CorruptGameError naming the game and the column if it does not parse. */
+function parseJson(id: string, what: string, text: string): Json {
+  try {
+    return JSON.parse(text) as Json;
+  } catch (error) {
+    throw new CorruptGameError(id, `its ${what} is not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+}
+
+function tryParse(text: string): Json | undefined {
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return undefined;
+  }
 }

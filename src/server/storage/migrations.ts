@@ -45,6 +45,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-snapshots': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('snapshots')
+        .addColumn('game_id', 'text', (c) => c.notNull().references('games.id').onDelete('cascade'))
+        .addColumn('actions', 'integer', (c) => c.notNull())
+        .addColumn('rules_version', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('snapshots_pk', ['game_id', 'actions'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -37,8 +37,18 @@ export interface ActionsTable {
   created_at: string;
 }
 
+export interface SnapshotsTable {
+  game_id: string;
+  /** The state is the one after this many actions. */
+  actions: number;
+  rules_version: string;
+  /** JSON text of the state. */
+  state: string;
+}
+
 export interface Database {
   games: GamesTable;
   seats: SeatsTable;
   actions: ActionsTable;
+  snapshots: SnapshotsTable;
 }

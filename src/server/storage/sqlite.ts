@@ -14,15 +14,14 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { KyselyGameStore } from './kysely-store.ts';
+import type { KyselyStoreOptions } from './kysely-store.ts';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
 
 export const DEFAULT_DB_PATH = './data/wittenberg.sqlite';
 
-export interface SqliteStoreOptions {
-  /** Clock for created/updated stamps; tests pin it. */
-  now?: () => string;
-}
+/** `now` (clock for created/updated stamps; tests pin it) and `onCorrupt` (a listed game that does not parse). */
+export type SqliteStoreOptions = KyselyStoreOptions;
 
 export async function openSqliteStore(path: string = DEFAULT_DB_PATH, options: SqliteStoreOptions = {}): Promise<KyselyGameStore> {
   const memory = path === ':memory:';
@@ -36,7 +35,7 @@ export async function openSqliteStore(path: string = DEFAULT_DB_PATH, options: S
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     await migrate(db as Kysely<unknown>);
-    return new KyselyGameStore(db, options.now);
+    return new KyselyGameStore(db, options);
   } catch (error) {
     sqlite.close();
     throw error;

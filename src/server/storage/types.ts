@@ -39,6 +39,19 @@ export interface GameMeta {
 export interface StoredGame extends GameMeta {
   seats: StoredSeat[];
   actions: RecordedAction[];
+  /** The latest stored snapshot within the record, if any (see StateSnapshot). */
+  snapshot?: StateSnapshot;
+}
+
+/**
+ * The state after the first `actions` actions, kept so a game loads without
+ * replaying its whole record. Only a cache: the record stays the source of truth,
+ * and a snapshot of another rules version is ignored.
+ */
+export interface StateSnapshot {
+  actions: number;
+  rulesVersion: string;
+  state: Json;
 }
 
 export interface GameSummary extends GameMeta {
@@ -75,10 +88,20 @@ export interface GameStore {
    * transaction that is durable when the promise resolves. `result` is the game's
    * result after the action (null while it goes on).
    */
-  appendAction(id: string, expectedVersion: number, entry: RecordedAction, result: Result | null): Promise<WriteResult>;
-  /** Drop every action after the first `keep`, if the game is at `expectedVersion`; as durable as appendAction. */
+  appendAction(
+    id: string,
+    expectedVersion: number,
+    entry: RecordedAction,
+    result: Result | null,
+    snapshot?: StateSnapshot,
+  ): Promise<WriteResult>;
+  /** Drop every action after the first `keep` (and snapshots past it), if the game is at `expectedVersion`; as durable as appendAction. */
   truncateActions(id: string, expectedVersion: number, keep: number, result: Result | null): Promise<WriteResult>;
   /** Hand a seat to a bot or to a person. False if there is no such seat. Does not change the version. */
   setController(id: string, player: PlayerId, controller: Controller): Promise<boolean>;
+  /** Throws unless the store can be written now (for /api/health). Changes nothing. */
+  checkWritable(): Promise<void>;
+  /** Delete unfinished games last updated before `updatedBefore` (ISO time); returns their ids. */
+  deleteAbandoned(updatedBefore: string, limit: number): Promise<string[]>;
   close(): Promise<void>;
 }
