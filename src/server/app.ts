@@ -22,6 +22,7 @@ import type { ServiceOptions } from './service.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import type { GameStore } from './storage/types.ts';
 import { MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws-routes.ts';
+import type { SocketRateLimit } from './ws-routes.ts';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -37,6 +38,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Requests per IP per window; false turns the limit off. Default 600 per minute. */
   rateLimit?: { max: number; timeWindowMs: number } | false;
+  /** Messages a WebSocket client may send (default 5 a second, bursts of 20). */
+  socketRateLimit?: SocketRateLimit;
   /** Built web client to serve at /; default dist/web if it exists; null for none. */
   staticDir?: string | null;
   /** Pause before each bot move, in ms. */
@@ -121,7 +124,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   registerHttpRoutes(app, service);
-  registerWsRoutes(app, service, hub);
+  registerWsRoutes(app, service, hub, options.socketRateLimit);
 
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
   const webClient = staticDir !== null && existsSync(staticDir);

@@ -1,6 +1,8 @@
 // WebSocket fan-out within this process: after each stored change, every client of
 // the game gets `{type: 'update', ...}` built from ITS seat's view (spectators: the
-// null view). Views are built once per seat per change, not once per socket.
+// null view). Views are built once per seat per game version, and each distinct
+// message is serialised once: spectators (and a seat's several tabs) share one text,
+// and a resync of an unchanged game costs no rebuild.
 //
 // Log entries are sent incrementally: each client gets the entries it has not yet
 // seen (`log` from index `logFrom` of its visible log); after an undo the whole
@@ -13,12 +15,19 @@
 import type { WebSocket } from 'ws';
 import type { LogEntry, PlayerId } from '../engine/types.ts';
 import type { LiveGame } from './live-game.ts';
-import { tablePayload, tableWithoutLog, visibleLogOf, withLog } from './payloads.ts';
+import { tableWithoutLog, visibleLogOf, withLog } from './payloads.ts';
 import type { TablePayload, TableWithoutLog } from './payloads.ts';
 import type { ChangeKind } from './service.ts';
 
 export type UpdateMessage = { type: 'update' } & TablePayload;
 export type ErrorMessage = { type: 'error'; error: string; message: string };
+
+/** What one seat (or the spectators) sees of one game version; messages serialised once per log start. */
+interface SharedView {
+  table: TableWithoutLog;
+  log: LogEntry[];
+  texts: Map<number, string>;
+}
 export type ServerMessage = UpdateMessage | ErrorMessage;
 
 /** A client that reads slower than this much queued output is dropped; it can reconnect. */
@@ -34,6 +43,8 @@ interface Client {
 
 export class Hub {
   private readonly clients = new Map<string, Set<Client>>();
+  /** Keyed by the (immutable) game object: a change makes a new one, and the old views are collected with it. */
+  private readonly views = new WeakMap<LiveGame, Map<PlayerId | null, SharedView>>();
 
   /** Register a socket and send it the table as it is now. */
   join(game: LiveGame, socket: WebSocket, player: PlayerId | null): Client {
@@ -44,7 +55,7 @@ export class Hub {
       this.clients.set(game.meta.id, set);
     }
     set.add(client);
-    this.sendTable(client, tablePayload(game, player, 0));
+    this.sendTable(client, game, 0);
     return client;
   }
 
@@ -55,25 +66,15 @@ export class Hub {
     if (set.size === 0) this.clients.delete(gameId);
   }
 
-  /** Resend everything to one client (it asked to resynchronise). */
+  /** Resend everything to one client (it asked to resynchronise): the cached text when the game has not changed. */
   resync(game: LiveGame, client: Client): void {
-    this.sendTable(client, tablePayload(game, client.player, 0));
+    this.sendTable(client, game, 0);
   }
 
   publish(game: LiveGame, kind: ChangeKind): void {
     const set = this.clients.get(game.meta.id);
     if (!set) return;
-    // One view and one visible log per seat per change; only the log slice is per client.
-    const seen = new Map<PlayerId | null, { table: TableWithoutLog; log: LogEntry[] }>();
-    for (const client of set) {
-      let shared = seen.get(client.player);
-      if (!shared) {
-        shared = { table: tableWithoutLog(game, client.player), log: visibleLogOf(game, client.player) };
-        seen.set(client.player, shared);
-      }
-      const from = kind === 'action' || kind === 'seats' ? client.logSent : 0;
-      this.sendTable(client, withLog(shared.table, shared.log, from));
-    }
+    for (const client of set) this.sendTable(client, game, kind === 'action' || kind === 'seats' ? client.logSent : 0);
   }
 
   closeAll(code: number, reason: string): void {
@@ -82,17 +83,44 @@ export class Hub {
   }
 
   send(client: Client, message: ServerMessage): void {
+    this.sendText(client, JSON.stringify(message));
+  }
+
+  private sendText(client: Client, text: string): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       client.socket.close(1013, 'too slow: reconnect to resynchronise');
       return;
     }
-    client.socket.send(JSON.stringify(message));
+    client.socket.send(text);
   }
 
-  private sendTable(client: Client, table: TablePayload): void {
-    client.logSent = table.logFrom + table.log.length;
-    this.send(client, { type: 'update', ...table });
+  /** Send the client's table with its visible log from index `from` on. */
+  private sendTable(client: Client, game: LiveGame, from: number): void {
+    const view = this.viewOf(game, client.player);
+    const start = Math.max(0, Math.min(from, view.log.length));
+    let text = view.texts.get(start);
+    if (text === undefined) {
+      const message: UpdateMessage = { type: 'update', ...withLog(view.table, view.log, start) };
+      text = JSON.stringify(message);
+      view.texts.set(start, text);
+    }
+    client.logSent = view.log.length;
+    this.sendText(client, text);
+  }
+
+  private viewOf(game: LiveGame, player: PlayerId | null): SharedView {
+    let byPlayer = this.views.get(game);
+    if (!byPlayer) {
+      byPlayer = new Map();
+      this.views.set(game, byPlayer);
+    }
+    let view = byPlayer.get(player);
+    if (!view) {
+      view = { table: tableWithoutLog(game, player), log: visibleLogOf(game, player), texts: new Map() };
+      byPlayer.set(player, view);
+    }
+    return view;
   }
 }
 

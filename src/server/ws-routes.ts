@@ -19,7 +19,41 @@ import type { GameService } from './service.ts';
 /** Largest message a client may send; its messages are tiny. */
 export const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 
-export function registerWsRoutes(app: FastifyInstance, service: GameService, hub: Hub): void {
+/** Messages a socket may send: `perSecond` on average, in bursts of up to `burst`. */
+export interface SocketRateLimit {
+  perSecond: number;
+  burst: number;
+}
+
+export const DEFAULT_SOCKET_RATE_LIMIT: SocketRateLimit = { perSecond: 5, burst: 20 };
+
+/** A socket that keeps sending this many messages over its limit is closed (1008). */
+const REFUSALS_BEFORE_CLOSE = 100;
+
+/**
+ * A token bucket per socket. Over the limit a message is dropped unanswered (the
+ * first refusal says so); a client that keeps flooding is disconnected.
+ */
+function socketLimiter(limit: SocketRateLimit, now: () => number = Date.now): () => 'ok' | 'refuse' | 'warn' | 'close' {
+  let tokens = limit.burst;
+  let last = now();
+  let refused = 0;
+  return () => {
+    const time = now();
+    tokens = Math.min(limit.burst, tokens + ((time - last) / 1000) * limit.perSecond);
+    last = time;
+    if (tokens >= 1) {
+      tokens -= 1;
+      refused = 0;
+      return 'ok';
+    }
+    refused++;
+    if (refused >= REFUSALS_BEFORE_CLOSE) return 'close';
+    return refused === 1 ? 'warn' : 'refuse';
+  };
+}
+
+export function registerWsRoutes(app: FastifyInstance, service: GameService, hub: Hub, limit: SocketRateLimit = DEFAULT_SOCKET_RATE_LIMIT): void {
   const answer = (client: Client, data: RawData, isBinary: boolean): void => {
     const type = isBinary ? undefined : messageType(String(data));
     if (type === 'sync') {
@@ -56,13 +90,18 @@ export function registerWsRoutes(app: FastifyInstance, service: GameService, hub
       const gameId = gameIdOf(request);
       const player = seats.get(request) ?? null;
       let client: Client | undefined;
+      const allow = socketLimiter(limit);
       // Listeners are attached at once, so nothing the client sends is dropped.
       socket.on('close', () => {
         if (client) hub.leave(gameId, client);
       });
       socket.on('error', (error) => request.log.debug({ err: error }, 'websocket error'));
       socket.on('message', (data, isBinary) => {
-        if (client) answer(client, data, isBinary);
+        const verdict = allow();
+        if (verdict === 'close') socket.close(1008, 'too many messages');
+        else if (verdict === 'warn' && client) {
+          hub.send(client, { type: 'error', error: 'rate-limited', message: `at most ${limit.perSecond} messages a second; messages over it are dropped` });
+        } else if (verdict === 'ok' && client) answer(client, data, isBinary);
       });
       const join = (game: LiveGame): void => {
         if (socket.readyState === socket.OPEN) client = hub.join(game, socket, player);
