@@ -11,6 +11,8 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { BotRunner } from './bots.ts';
 import type { BotPolicy } from './bots.ts';
+import { capConnections, DEFAULT_CONNECTION_LIMITS, timeoutOptions } from './connections.ts';
+import type { ConnectionLimits } from './connections.ts';
 import { ApiError } from './errors.ts';
 import { GAMES } from './games.ts';
 import type { GameRegistry } from './games.ts';
@@ -47,8 +49,10 @@ export interface AppOptions {
   botPolicy?: BotPolicy;
   /** Service tuning (cache size, snapshot interval); mostly for tests. */
   service?: Pick<ServiceOptions, 'cacheSize' | 'snapshotEvery'>;
-  /** Trust X-Forwarded-For (behind a reverse proxy) for the rate limit's client IP. */
+  /** Trust X-Forwarded-For (behind a reverse proxy) for the rate limit's client IP; turns the per-IP connection cap off. */
   trustProxy?: boolean;
+  /** Request deadlines and connection caps (connections.ts). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 export interface ServerParts {
@@ -66,9 +70,12 @@ declare module 'fastify' {
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
+  if (options.trustProxy) limits.perIp = 0;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
+    ...timeoutOptions(limits),
     trustProxy: options.trustProxy ?? false,
     // Game ids and seats are short; refuse absurd URLs early.
     routerOptions: { maxParamLength: 128 },
@@ -81,6 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       void (reply as FastifyReply).code(api.status).send(api.toJSON());
     },
   });
+  capConnections(app.server, limits);
   const store = options.store ?? (await openSqliteStore(options.database ?? ':memory:'));
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
   const service = new GameService(store, options.games ?? GAMES, { ...options.service, onError: report });
