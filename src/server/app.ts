@@ -23,7 +23,7 @@ import { GameService } from './service.ts';
 import type { ServiceOptions } from './service.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import type { GameStore } from './storage/types.ts';
-import { MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws-routes.ts';
+import { chooseProtocol, MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws-routes.ts';
 import type { SocketRateLimit } from './ws-routes.ts';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   if (options.trustProxy) limits.perIp = 0;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger ?? false),
     bodyLimit,
     ...timeoutOptions(limits),
     trustProxy: options.trustProxy ?? false,
@@ -114,6 +114,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   installBodyParsing(app, bodyLimit);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    return payload;
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const api = toApiError(error, bodyLimit);
     if (api.status >= 500) request.log.error({ err: error }, 'request failed');
@@ -130,7 +134,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         new ApiError(429, 'rate-limited', `too many requests: at most ${context.max} per ${context.after}; try again later`),
     });
   }
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES, handleProtocols: chooseProtocol } });
   registerHttpRoutes(app, service);
   registerWsRoutes(app, service, hub, options.socketRateLimit);
 
@@ -144,6 +148,44 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return reply.code(404).send(error.toJSON());
   });
   return app;
+}
+
+/**
+ * Sent with every answer. The client is all same-origin files: no inline script, no
+ * third-party anything. Styles allow 'unsafe-inline' for the style attributes React
+ * and the map set. No framing (clickjacking), no Referer (a URL may hold an old invite).
+ */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; " +
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+};
+
+/** `?token=…` (and `token` in any query) replaced, for logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** The logger options with the request serialiser redacting tokens from URLs. */
+function redactingLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    serializers: {
+      ...base.serializers,
+      req: (request: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.hostname,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
 }
 
 /** JSON only, with reasons for refusals; other content types are 415. */

@@ -6,12 +6,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actionBody, controllerBody, createGameBody, gameIdParam, listQuery, parse, seatParam, tokenQuery, undoBody } from './schemas.ts';
 import type { GameService } from './service.ts';
 
-/** The seat token: `Authorization: Bearer TOKEN`, or `?token=TOKEN` (invite links, WebSockets). */
+/** The WebSocket subprotocol that carries a seat's token: `token.TOKEN`. */
+export const TOKEN_PROTOCOL_PREFIX = 'token.';
+
+/**
+ * The seat token: `Authorization: Bearer TOKEN`; for WebSockets (a browser cannot set
+ * that header) the subprotocol `token.TOKEN`; or, kept for older clients, `?token=TOKEN`
+ * (redacted from the logs, but a URL may be logged elsewhere, so clients should not use it).
+ */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header === 'string') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     return match?.[1] ?? '';
+  }
+  const protocols = request.headers['sec-websocket-protocol'];
+  if (typeof protocols === 'string') {
+    const offered = protocols.split(',').map((protocol) => protocol.trim());
+    const token = offered.find((protocol) => protocol.startsWith(TOKEN_PROTOCOL_PREFIX));
+    if (token !== undefined) return token.slice(TOKEN_PROTOCOL_PREFIX.length);
   }
   return parse(tokenQuery, request.query ?? {}, 'query').token;
 }

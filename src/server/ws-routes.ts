@@ -16,6 +16,14 @@ import type { Client, Hub } from './hub.ts';
 import type { LiveGame } from './live-game.ts';
 import type { GameService } from './service.ts';
 
+/** The subprotocol the server speaks; a client offering it (and `token.TOKEN` for a seat) gets it back. */
+export const PROTOCOL = 'wittenberg';
+
+/** Choose the subprotocol to answer with: never echo the token. */
+export function chooseProtocol(offered: Set<string>): string | false {
+  return offered.has(PROTOCOL) ? PROTOCOL : false;
+}
+
 /** Largest message a client may send; its messages are tiny. */
 export const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 

@@ -147,7 +147,7 @@ function JoinByLink() {
       <h2>{t('web.joinByLink')}</h2>
       <p className="muted">{t('web.joinHelp')}</p>
       <div className="row">
-        <input value={text} onChange={(e) => (setText(e.target.value), setBad(false))} placeholder="https://…/game/…?token=…" aria-label={t('web.joinByLink')} />
+        <input value={text} onChange={(e) => (setText(e.target.value), setBad(false))} placeholder="https://…/game/…#token=…" aria-label={t('web.joinByLink')} />
         <button type="submit">{t('web.join')}</button>
       </div>
       {bad && <p className="error">{t('web.badLink')}</p>}

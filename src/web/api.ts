@@ -74,9 +74,13 @@ export const api = {
   },
 };
 
-/** The WebSocket URL of a game, for a seat (token) or a spectator. */
-export function socketUrl(gameId: string, token: string | null): string {
+/** The WebSocket URL of a game. The seat's token is not in it: see socketProtocols. */
+export function socketUrl(gameId: string): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  return `${scheme}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws${query}`;
+  return `${scheme}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws`;
+}
+
+/** WebSocket subprotocols: `wittenberg`, and for a seat `token.TOKEN` (a header, unlike the URL, is not logged). */
+export function socketProtocols(token: string | null): string[] {
+  return token ? ['wittenberg', `token.${token}`] : ['wittenberg'];
 }

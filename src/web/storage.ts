@@ -44,7 +44,7 @@ export function rememberInvites(gameId: string, tokens: Record<string, string>):
   write(INVITES, all);
 }
 
-/** The link that opens a seat: /game/ID?token=TOKEN on this host. */
+/** The link that opens a seat: /game/ID#token=TOKEN on this host (the fragment is never sent to the server). */
 export function inviteLink(gameId: string, token: string): string {
-  return `${location.origin}/game/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`;
+  return `${location.origin}/game/${encodeURIComponent(gameId)}#token=${encodeURIComponent(token)}`;
 }

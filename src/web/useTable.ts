@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action, LogEntry } from '../engine/types.ts';
 import type { HisTable } from './api.ts';
-import { ApiError, api, socketUrl } from './api.ts';
+import { ApiError, api, socketProtocols, socketUrl } from './api.ts';
 
 export interface TableState {
   table: HisTable | null;
@@ -50,7 +50,7 @@ export function useTable(gameId: string, token: string | null): TableState {
 
     const connect = (): void => {
       if (closed) return;
-      socket = new WebSocket(socketUrl(gameId, token));
+      socket = new WebSocket(socketUrl(gameId), socketProtocols(token));
       socket.onopen = () => {
         delay = 500;
         setConnected(true);

@@ -234,15 +234,19 @@ describe('the web client in Chromium', () => {
     const gameId = (await created.getAttribute('data-game')) ?? '';
     expect(gameId).not.toBe('');
     const otherLink = await created.locator(`li[data-invite=${OTHER}] input`).inputValue();
-    expect(otherLink).toContain(`/game/${gameId}?token=`);
+    // The token is in the link's fragment, which the browser never sends to the server.
+    expect(otherLink).toContain(`/game/${gameId}#token=`);
+    const myLink = await created.locator(`li[data-invite=${ME}] input`).inputValue();
+    const token = new URL(myLink).hash.replace(/^#token=/, '');
+    expect(token).not.toBe('');
     await expect.poll(() => page.locator(`[data-testid=games] li[data-game="${gameId}"]`).count()).toBe(1);
 
     await created.locator(`button[data-play=${ME}]`).click();
     await page.locator(`.table-page[data-player=${ME}]`).waitFor();
     await page.locator('[data-testid=land]').waitFor({ state: 'attached' });
     expect(await page.locator('svg.map g.space').count()).toBe(134);
-    const token = new URL(page.url()).searchParams.get('token') ?? '';
-    expect(token).not.toBe('');
+    // Once the table is open, the token is out of the address bar (history state keeps the seat).
+    expect(page.url()).toBe(`${server.url}/game/${gameId}`);
 
     // ---- one full turn: answer every prompt by clicking until the turn number advances ----
     const rng = (step: number) => createRng(`${SEED}:human:${step}`);
@@ -324,7 +328,8 @@ describe('the web client in Chromium', () => {
       await other.locator(`.table-page[data-player=${OTHER}]`).waitFor();
       const otherHand = await handCards(other);
       expect(otherHand.length).toBeGreaterThan(0);
-      const otherToken = new URL(otherLink).searchParams.get('token') ?? '';
+      expect(other.url()).toBe(`${server.url}/game/${gameId}`);
+      const otherToken = new URL(otherLink).hash.replace(/^#token=/, '');
       const otherSeat = (await (await fetch(`${server.url}/api/games/${gameId}/seat`, { headers: { authorization: `Bearer ${otherToken}` } })).json()) as SeatTable;
       expect(otherHand).toEqual([...(otherSeat.view.powers[OTHER]?.hand ?? [])].sort((a, b) => a - b));
       expect(otherSeat.view.powers[ME]?.hand).toBeNull();
