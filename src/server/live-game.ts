@@ -25,6 +25,17 @@ export interface LiveGame {
   readonly runStart?: StateAt;
   /** The latest snapshot written to the store: undo's fallback when runStart is unknown. */
   readonly base?: StateAt;
+  /**
+   * Per seat, a digest of its prompts and legal actions and the version since which they
+   * have not changed: lets a seat's part of a simultaneous choice stand when another
+   * seat's part came first (service.ts, checkVersion).
+   */
+  readonly decisions?: ReadonlyMap<PlayerId, Decision>;
+}
+
+export interface Decision {
+  readonly digest: string;
+  readonly since: number;
 }
 
 /** Where the trailing run of actions by `player` starts (the record's length if its last action is another's). */

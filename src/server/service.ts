@@ -16,7 +16,7 @@ import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
 import type { GameRegistry } from './games.ts';
 import { recordOf, runStartIndex, seatOf } from './live-game.ts';
-import type { LiveGame, StateAt } from './live-game.ts';
+import type { Decision, LiveGame, StateAt } from './live-game.ts';
 import { KeyedLock } from './lock.ts';
 import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
@@ -108,7 +108,8 @@ export class GameService {
     const stored = await this.store.getGame(id);
     if (!stored) throw new Error(`game ${id} vanished after it was created`);
     const { seats: storedSeats, actions: _none, ...meta } = stored;
-    const game: LiveGame = { meta, seats: storedSeats, entry, record: recordOf(meta, []), state };
+    const created: LiveGame = { meta, seats: storedSeats, entry, record: recordOf(meta, []), state };
+    const game: LiveGame = { ...created, decisions: decisionsAfter(created, state, meta.version, false) };
     this.remember(game);
     this.emit(game, 'created');
     return { ...gameInfo(game), tokens };
@@ -250,7 +251,7 @@ export class GameService {
   }
 
   private async play(game: LiveGame, player: PlayerId, expectedVersion: number, action: Action): Promise<LiveGame> {
-    this.checkVersion(game, player, expectedVersion);
+    if (!stillOpen(game, player, expectedVersion)) this.checkVersion(game, player, expectedVersion);
     const { module } = game.entry;
     if (module.result(game.state) !== null) throw new ApiError(409, 'game-over', 'the game is over');
     if (!module.pending(game.state).some((prompt) => prompt.player === player)) {
@@ -323,12 +324,14 @@ export class GameService {
     at: { runStart: StateAt | undefined; base: StateAt | undefined },
   ): LiveGame {
     const result = game.entry.module.result(state);
+    const version = written.version;
     const next: LiveGame = {
       ...dropStates(game),
       ...withoutUndefined(at),
+      decisions: decisionsAfter(game, state, version, kind === 'action'),
       meta: {
         ...game.meta,
-        version: written.version,
+        version,
         actionCount: written.actionCount,
         status: result === null ? 'active' : 'over',
         result,
@@ -372,7 +375,8 @@ export class GameService {
       this.onError(error, `replaying game ${gameId}`);
       throw new ApiError(503, 'unavailable', `game ${gameId} cannot be loaded: its record does not replay under rules version ${entry.module.version}`);
     }
-    const game: LiveGame = { meta, seats, entry, record, ...loaded };
+    const replayed: LiveGame = { meta, seats, entry, record, ...loaded };
+    const game: LiveGame = { ...replayed, decisions: decisionsAfter(replayed, loaded.state, meta.version, false) };
     this.remember(game);
     return game;
   }
@@ -453,6 +457,37 @@ function replayFrom(
   const before = replay(module, { ...record, actions: record.actions.slice(0, start) }, from);
   const runStart = { state: before, actions: start };
   return { state: replay(module, record, { snapshot: runStart }), runStart, ...(base ? { base } : {}) };
+}
+
+/**
+ * Whether a stale `expectedVersion` may still stand for `player`: every change since it
+ * was another seat's action (no undo, nothing by this seat), and this seat's prompts and
+ * legal actions have not changed since. So of a simultaneous choice, each seat's part
+ * stands whichever arrives first; legality is still checked against the state now.
+ */
+function stillOpen(game: LiveGame, player: PlayerId, expectedVersion: number): boolean {
+  const { version, actionCount } = game.meta;
+  const decision = game.decisions?.get(player);
+  if (!decision || expectedVersion >= version || expectedVersion < decision.since) return false;
+  const since = game.record.actions.slice(actionCount - (version - expectedVersion));
+  return since.every((entry) => entry.player !== player);
+}
+
+/**
+ * Each seat's decision digest after a change. Only an action keeps a seat's `since`
+ * (when its digest is unchanged); after an undo or a load every seat starts afresh.
+ */
+function decisionsAfter(game: LiveGame, state: unknown, version: number, keep: boolean): Map<PlayerId, Decision> {
+  const { module } = game.entry;
+  const prompts = module.pending(state);
+  const decisions = new Map<PlayerId, Decision>();
+  for (const { player } of game.seats) {
+    const own = prompts.filter((prompt) => prompt.player === player);
+    const digest = own.length === 0 ? '' : hashState({ own, legal: module.legalActions(state, player) });
+    const before = keep ? game.decisions?.get(player) : undefined;
+    decisions.set(player, { digest, since: before && before.digest === digest ? before.since : version });
+  }
+  return decisions;
 }
 
 /** The game without its remembered states (they are replaced on every change). */
