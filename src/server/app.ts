@@ -89,8 +89,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
   capConnections(app.server, limits);
-  const store = options.store ?? (await openSqliteStore(options.database ?? ':memory:'));
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
+  const store =
+    options.store ??
+    (await openSqliteStore(options.database ?? ':memory:', { onCorrupt: (error) => report(error, `skipped game ${error.gameId}`) }));
   const service = new GameService(store, options.games ?? GAMES, { ...options.service, onError: report });
   const bots = new BotRunner(service, {
     delayMs: options.botDelayMs ?? 0,
@@ -105,7 +107,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('wittenberg', { service, bots, hub, store });
 
   app.addHook('onReady', async () => {
-    await bots.resume((options) => service.list(options));
+    // A storage failure here is reported; the server still starts and answers (503 where storage is needed).
+    await bots.resume((options) => service.list(options)).catch((error: unknown) => report(error, 'resuming bots'));
   });
   app.addHook('onClose', async () => {
     await bots.stop();

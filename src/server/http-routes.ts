@@ -34,7 +34,11 @@ export function gameIdOf(request: FastifyRequest): string {
 }
 
 export function registerHttpRoutes(app: FastifyInstance, service: GameService): void {
-  app.get('/api/health', async () => ({ ok: true }));
+  // Healthy means able to store a move: a read-only or failing database is a 503.
+  app.get('/api/health', async () => {
+    await service.checkStorage();
+    return { ok: true };
+  });
 
   app.post('/api/games', async (request, reply) => {
     const body = parse(createGameBody, request.body, 'body');

@@ -20,6 +20,7 @@ import type { Decision, LiveGame, StateAt } from './live-game.ts';
 import { KeyedLock } from './lock.ts';
 import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
+import { CorruptGameError } from './storage/kysely-store.ts';
 import { hashToken, newGameId, newSeed, newToken, tokenMatches, TOKEN_PATTERN } from './secrets.ts';
 import type { Controller, GameStatus, GameStore, StateSnapshot, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
 
@@ -104,8 +105,10 @@ export class GameService {
     });
     const id = newGameId();
     const { module } = entry;
-    await this.store.createGame({ id, game: module.id, rulesVersion: module.version, options: input.options, seed, seats });
-    const stored = await this.store.getGame(id);
+    const stored = await this.stored(`creating game ${id}`, async () => {
+      await this.store.createGame({ id, game: module.id, rulesVersion: module.version, options: input.options, seed, seats });
+      return this.store.getGame(id);
+    });
     if (!stored) throw new Error(`game ${id} vanished after it was created`);
     const { seats: storedSeats, actions: _none, ...meta } = stored;
     const created: LiveGame = { meta, seats: storedSeats, entry, record: recordOf(meta, []), state };
@@ -116,7 +119,7 @@ export class GameService {
   }
 
   async list(options: { limit: number; offset: number; status?: GameStatus }): Promise<GameInfo[]> {
-    return (await this.store.listGames(options)).map(summaryInfo);
+    return (await this.stored('listing games', () => this.store.listGames(options))).map(summaryInfo);
   }
 
   /** The table as a spectator sees it. */
@@ -193,7 +196,10 @@ export class GameService {
         throw new ApiError(403, 'forbidden', `this token is for seat ${seat.player}, not ${input.player}`);
       }
       if (seat.controller === input.controller) return tablePayload(game, seat.player);
-      if (!(await this.store.setController(game.meta.id, seat.player, input.controller))) {
+      const changed = await this.stored(`handing over seat ${seat.player} in game ${game.meta.id}`, () =>
+        this.store.setController(game.meta.id, seat.player, input.controller),
+      );
+      if (!changed) {
         this.forget(game.meta.id);
         throw notFound(`seat ${input.player}`);
       }
@@ -298,11 +304,10 @@ export class GameService {
   ): Promise<WriteResult & { ok: true }> {
     let written: WriteResult;
     try {
-      written = await task();
+      written = await this.stored(`storing game ${game.meta.id}`, task);
     } catch (error) {
       this.forget(game.meta.id);
-      this.onError(error, `storing game ${game.meta.id}`);
-      throw new ApiError(503, 'unavailable', 'the game could not be saved; nothing changed, try again');
+      throw error;
     }
     if (!written.ok) {
       this.forget(game.meta.id);
@@ -383,15 +388,29 @@ export class GameService {
 
   /** The stored game; a missing one is 404, a storage failure or a corrupt row 503 naming the game. */
   private async readStored(gameId: string): Promise<StoredGame> {
-    let stored: StoredGame | null;
-    try {
-      stored = await this.store.getGame(gameId);
-    } catch (error) {
-      this.onError(error, `reading game ${gameId}`);
-      throw new ApiError(503, 'unavailable', `game ${gameId} cannot be read from storage: ${messageOf(error)}`);
-    }
+    const stored: StoredGame | null = await this.stored(`reading game ${gameId}`, () => this.store.getGame(gameId), (error) =>
+      error instanceof CorruptGameError ? `game ${gameId} cannot be loaded: its stored data is corrupt` : undefined,
+    );
     if (!stored) throw notFound(`game ${gameId}`);
     return stored;
+  }
+
+  /** Whether storage can be written now; 503 if not (for /api/health). */
+  async checkStorage(): Promise<void> {
+    await this.stored('checking storage', () => this.store.checkWritable());
+  }
+
+  /**
+   * A storage call; any failure is reported and becomes the same 503 on every route
+   * (nothing was stored). `explain` may give a more precise message.
+   */
+  private async stored<T>(context: string, task: () => Promise<T>, explain: (error: unknown) => string | undefined = () => undefined): Promise<T> {
+    try {
+      return await task();
+    } catch (error) {
+      this.onError(error, context);
+      throw new ApiError(503, 'unavailable', explain(error) ?? 'storage is unavailable; nothing changed, try again');
+    }
   }
 
   private remember(game: LiveGame): void {

@@ -1,0 +1,91 @@
+// Storage failures (issue 17): a corrupt game is skipped and named, not fatal at
+// start; a read-only database fails /api/health and gives the same 503 on every
+// route that writes.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import BetterSqlite3 from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KyselyGameStore } from '../../src/server/storage/kysely-store.ts';
+import type { Database } from '../../src/server/storage/schema.ts';
+import { bearer, createGame, postAction, seatTable, testApp } from './helpers.ts';
+
+let dir: string | undefined;
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+async function twoGames(database: string): Promise<{ bad: string; good: string; token: string }> {
+  const app = await testApp({ database });
+  const bad = await createGame(app, { options: { players: 2 }, seats: { green: 'bot' } });
+  const good = await createGame(app, { options: { players: 2 }, seats: { green: 'bot' } });
+  await app.wittenberg.bots.idle();
+  await app.close();
+  return { bad: bad.id, good: good.id, token: good.tokens.red as string };
+}
+
+describe('a corrupt game', () => {
+  it('is skipped and named at start; the others still load and list', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wittenberg-corrupt-'));
+    const database = join(dir, 'games.sqlite');
+    const { bad, good } = await twoGames(database);
+    const raw = new BetterSqlite3(database);
+    raw.prepare('UPDATE games SET options = ? WHERE id = ?').run('{"players": 2', bad);
+    raw.close();
+
+    let log = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log += chunk.toString();
+        done();
+      },
+    });
+    const app = await testApp({ database, logger: { level: 'error', stream } });
+    apps.push(app);
+    await app.ready();
+    expect(log).toContain(bad);
+    const listed = (await app.inject({ url: '/api/games' })).json<{ games: { id: string }[] }>().games.map((g) => g.id);
+    expect(listed).toContain(good);
+    expect(listed).not.toContain(bad);
+    expect((await app.inject({ url: `/api/games/${good}` })).statusCode).toBe(200);
+    const broken = await app.inject({ url: `/api/games/${bad}` });
+    expect(broken.statusCode).toBe(503);
+    expect(broken.json()).toMatchObject({ error: 'unavailable' });
+    expect(broken.json<{ message: string }>().message).toContain(bad);
+  });
+});
+
+describe('a read-only database', () => {
+  it('fails the health check, and every write is the same 503', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wittenberg-readonly-'));
+    const database = join(dir, 'games.sqlite');
+    const { good, token } = await twoGames(database);
+    const store = new KyselyGameStore(
+      new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(database, { readonly: true }) }) }),
+    );
+    const app = await testApp({ store });
+    apps.push(app);
+
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ error: 'unavailable' });
+    const table = await seatTable(app, good, token); // reads still work
+    const writes = [
+      await app.inject({ method: 'POST', url: '/api/games', payload: { game: 'fixture' } }),
+      await app.inject({ method: 'POST', url: `/api/games/${good}/seats/red/bot`, headers: bearer(token), payload: { bot: true } }),
+      await postAction(app, good, token, table.version, table.legalActions[0]!),
+    ];
+    for (const response of writes) {
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toMatchObject({ error: 'unavailable' });
+    }
+    expect((await seatTable(app, good, token)).version).toBe(table.version);
+  });
+});
