@@ -17,6 +17,7 @@ import { ApiError } from './errors.ts';
 import { GAMES } from './games.ts';
 import type { GameRegistry } from './games.ts';
 import { registerHttpRoutes } from './http-routes.ts';
+import type { QuotaLimit } from './quota.ts';
 import { Hub } from './hub.ts';
 import { parseJsonBody } from './json-body.ts';
 import { GameService } from './service.ts';
@@ -27,6 +28,9 @@ import { chooseProtocol, MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws
 import type { SocketRateLimit } from './ws-routes.ts';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** Unfinished games untouched for 30 days are deleted; checked at start and every hour. */
+export const DEFAULT_EXPIRE_AFTER_MS = 30 * 24 * 60 * 60_000;
+const EXPIRY_CHECK_MS = 60 * 60_000;
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface AppOptions {
@@ -40,6 +44,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Requests per IP per window; false turns the limit off. Default 600 per minute. */
   rateLimit?: { max: number; timeWindowMs: number } | false;
+  /** Games one client IP may create per window (default 20 an hour); false for no quota. */
+  createQuota?: QuotaLimit | false;
   /** Messages a WebSocket client may send (default 5 a second, bursts of 20). */
   socketRateLimit?: SocketRateLimit;
   /** Built web client to serve at /; default dist/web if it exists; null for none. */
@@ -47,6 +53,10 @@ export interface AppOptions {
   /** Pause before each bot move, in ms. */
   botDelayMs?: number;
   botPolicy?: BotPolicy;
+  /** Games without a human seat whose bots may move at once (default 1); they queue behind each other, not before people. */
+  botOnlySlots?: number;
+  /** Unfinished games not updated for this long are deleted (default 30 days); 0 keeps them. */
+  expireAfterMs?: number;
   /** Service tuning (cache size, snapshot interval); mostly for tests. */
   service?: Pick<ServiceOptions, 'cacheSize' | 'snapshotEvery'>;
   /** Trust X-Forwarded-For (behind a reverse proxy) for the rate limit's client IP; turns the per-IP connection cap off. */
@@ -96,6 +106,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const service = new GameService(store, options.games ?? GAMES, { ...options.service, onError: report });
   const bots = new BotRunner(service, {
     delayMs: options.botDelayMs ?? 0,
+    ...(options.botOnlySlots ? { botOnlySlots: options.botOnlySlots } : {}),
     onError: report,
     ...(options.botPolicy ? { policy: options.botPolicy } : {}),
   });
@@ -106,11 +117,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.decorate('wittenberg', { service, bots, hub, store });
 
+  const expireAfterMs = options.expireAfterMs ?? DEFAULT_EXPIRE_AFTER_MS;
+  const expire = async (): Promise<void> => {
+    if (expireAfterMs <= 0) return;
+    const ids = await service.expireAbandoned(new Date(Date.now() - expireAfterMs));
+    for (const id of ids) hub.closeGame(id, 1001, 'the game expired');
+    if (ids.length > 0) app.log.info({ games: ids.length }, 'expired abandoned games');
+  };
+  let expiry: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    await expire().catch((error: unknown) => report(error, 'expiring abandoned games'));
+    expiry = setInterval(() => void expire().catch((error: unknown) => report(error, 'expiring abandoned games')), EXPIRY_CHECK_MS);
+    expiry.unref();
+  });
   app.addHook('onReady', async () => {
     // A storage failure here is reported; the server still starts and answers (503 where storage is needed).
     await bots.resume((options) => service.list(options)).catch((error: unknown) => report(error, 'resuming bots'));
   });
   app.addHook('onClose', async () => {
+    clearInterval(expiry);
     await bots.stop();
     hub.closeAll(1001, 'server shutting down');
     await store.close();
@@ -138,7 +163,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES, handleProtocols: chooseProtocol } });
-  registerHttpRoutes(app, service);
+  registerHttpRoutes(app, service, options.createQuota);
   registerWsRoutes(app, service, hub, options.socketRateLimit);
 
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;

@@ -24,6 +24,12 @@ export interface BotRunnerOptions {
   policy?: BotPolicy;
   /** Pause before each bot move, in ms; 0 plays as fast as the event loop allows. */
   delayMs?: number;
+  /**
+   * Games with no human seat that may have a bot move in progress at once (default 1):
+   * they queue for these slots, so however many of them anyone starts, the bots of
+   * games with people in them (which never queue) keep answering at once.
+   */
+  botOnlySlots?: number;
   onError?: (error: unknown, context: string) => void;
 }
 
@@ -33,10 +39,33 @@ interface Loop {
   done: Promise<void>;
 }
 
+/** A counting semaphore, first come first served. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(count: number) {
+    this.free = Math.max(1, count);
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}
+
 export class BotRunner {
   private readonly loops = new Map<string, Loop>();
   private readonly policy: BotPolicy;
   private readonly delayMs: number;
+  private readonly botOnly: Slots;
   private readonly onError: (error: unknown, context: string) => void;
   private stopped = false;
 
@@ -46,6 +75,7 @@ export class BotRunner {
   ) {
     this.policy = options.policy ?? randomBot;
     this.delayMs = options.delayMs ?? 0;
+    this.botOnly = new Slots(options.botOnlySlots ?? 1);
     this.onError = options.onError ?? (() => undefined);
   }
 
@@ -95,7 +125,9 @@ export class BotRunner {
         loop.dirty = false;
         await this.pause();
         if (this.stopped) break;
-        const moved = await this.service.playBot(gameId, this.policy);
+        const game = await this.service.live(gameId);
+        const move = (): Promise<boolean> => this.service.playBot(gameId, this.policy);
+        const moved = game.seats.every((seat) => seat.controller === 'bot') ? await this.botOnly.run(move) : await move();
         if (!moved && !loop.dirty) break;
       }
     } catch (error) {

@@ -4,6 +4,9 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actionBody, controllerBody, createGameBody, gameIdParam, listQuery, parse, seatParam, tokenQuery, undoBody } from './schemas.ts';
+import { ApiError } from './errors.ts';
+import { Quota } from './quota.ts';
+import type { QuotaLimit } from './quota.ts';
 import type { GameService } from './service.ts';
 
 /** The WebSocket subprotocol that carries a seat's token: `token.TOKEN`. */
@@ -33,7 +36,12 @@ export function gameIdOf(request: FastifyRequest): string {
   return parse(gameIdParam, (request.params as { id?: unknown }).id, 'game id');
 }
 
-export function registerHttpRoutes(app: FastifyInstance, service: GameService): void {
+/** Default creation quota: 20 games an hour per client IP. */
+export const DEFAULT_CREATE_QUOTA: QuotaLimit = { max: 20, windowMs: 60 * 60_000 };
+
+export function registerHttpRoutes(app: FastifyInstance, service: GameService, createQuota: QuotaLimit | false = DEFAULT_CREATE_QUOTA): void {
+  const creations = createQuota === false ? null : new Quota(createQuota);
+
   // Healthy means able to store a move: a read-only or failing database is a 503.
   app.get('/api/health', async () => {
     await service.checkStorage();
@@ -42,6 +50,11 @@ export function registerHttpRoutes(app: FastifyInstance, service: GameService): 
 
   app.post('/api/games', async (request, reply) => {
     const body = parse(createGameBody, request.body, 'body');
+    const allowed = creations?.take(request.ip) ?? { ok: true };
+    if (!allowed.ok) {
+      const minutes = Math.ceil(allowed.retryAfterMs / 60_000);
+      throw new ApiError(429, 'rate-limited', `this client has created too many games; try again in ${minutes} minute(s)`);
+    }
     const created = await service.create({ game: body.game, options: body.options ?? {}, seats: body.seats });
     return reply.code(201).send(created);
   });

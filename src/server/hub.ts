@@ -77,6 +77,12 @@ export class Hub {
     for (const client of set) this.sendTable(client, game, kind === 'action' || kind === 'seats' ? client.logSent : 0);
   }
 
+  /** Close the sockets of one game (it was deleted). */
+  closeGame(gameId: string, code: number, reason: string): void {
+    for (const client of this.clients.get(gameId) ?? []) client.socket.close(code, reason);
+    this.clients.delete(gameId);
+  }
+
   closeAll(code: number, reason: string): void {
     for (const set of this.clients.values()) for (const client of set) client.socket.close(code, reason);
     this.clients.clear();

@@ -395,6 +395,20 @@ export class GameService {
     return stored;
   }
 
+  /**
+   * Delete unfinished games nobody has touched since `before` (abandoned), in pages;
+   * returns their ids. Finished games are kept: their records are the history.
+   */
+  async expireAbandoned(before: Date, pageSize = 100): Promise<string[]> {
+    const expired: string[] = [];
+    for (;;) {
+      const ids = await this.stored('expiring abandoned games', () => this.store.deleteAbandoned(before.toISOString(), pageSize));
+      for (const id of ids) this.forget(id);
+      expired.push(...ids);
+      if (ids.length < pageSize) return expired;
+    }
+  }
+
   /** Whether storage can be written now; 503 if not (for /api/health). */
   async checkStorage(): Promise<void> {
     await this.stored('checking storage', () => this.store.checkWritable());

@@ -11,7 +11,7 @@ import type { CreatedGame } from '../../src/server/service.ts';
 import { TEST_GAMES } from '../../src/server/testing/test-games.ts';
 
 export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ rateLimit: false, staticDir: null, games: TEST_GAMES, ...options });
+  return buildApp({ rateLimit: false, createQuota: false, staticDir: null, games: TEST_GAMES, ...options });
 }
 
 export async function createGame(
