@@ -1,9 +1,14 @@
 // Browser test harness: a real server on 127.0.0.1 (port 0, a temp SQLite file, the
-// built client) and Debian's Chromium driven by playwright-core. A missing Chromium is
-// an error, never a skip: install it with `apt-get install -y chromium` (.ci/run does).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// built client) and a Chromium driven by playwright-core: Debian's when it is installed
+// (or CHROMIUM_PATH), else the one the npm package @sparticuz/chromium ships (installed
+// from the registry with the other dev dependencies, no download of its own), so
+// `npm install && npm test` passes on a machine with no system Chromium.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { buildWeb } from '../../scripts/build-web.mjs';
@@ -15,7 +20,8 @@ import { startServer } from '../../src/server/main.ts';
 import type { RunningServer } from '../../src/server/main.ts';
 import type { CreatedGame } from '../../src/server/service.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (apt-get install chromium). */
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -28,13 +34,50 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function requireChromium(): void {
-  if (!existsSync(CHROMIUM)) {
+export interface ChromiumBinary {
+  path: string;
+  /** Environment for the browser process (the npm Chromium brings its own NSS libraries). */
+  env: Record<string, string | undefined>;
+  source: 'system' | 'npm';
+}
+
+let found: Promise<ChromiumBinary> | undefined;
+
+/** The Chromium to drive; fails loudly (never a skip) when there is none. */
+export function requireChromium(): Promise<ChromiumBinary> {
+  found ??= locateChromium();
+  return found;
+}
+
+async function locateChromium(): Promise<ChromiumBinary> {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen !== undefined && chosen !== '') {
+    if (!existsSync(chosen)) throw new Error(`CHROMIUM_PATH is ${chosen}, which does not exist`);
+    return { path: chosen, env: process.env, source: 'system' };
+  }
+  if (existsSync(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, env: process.env, source: 'system' };
+  let packaged: { executablePath(): Promise<string> };
+  let bin: string;
+  try {
+    const require = createRequire(import.meta.url);
+    bin = join(dirname(require.resolve('@sparticuz/chromium')), '..', '..', 'bin');
+    packaged = ((await import('@sparticuz/chromium')) as { default: typeof packaged }).default;
+  } catch (error) {
     throw new Error(
-      `Chromium is not installed at ${CHROMIUM}: the browser tests need it. Install it with ` +
-        '`apt-get update && apt-get install -y chromium` (or set CHROMIUM_PATH).',
+      `No Chromium: neither ${SYSTEM_CHROMIUM} (apt-get install -y chromium) nor the dev dependency @sparticuz/chromium ` +
+        `(npm install) is there: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  const path = await packaged.executablePath();
+  // Its NSS libraries (made for Amazon Linux, where the package extracts them itself) are
+  // missing on a bare Debian too: extract them once and point the browser at them.
+  const libs = join(tmpdir(), 'wittenberg-chromium-libs');
+  if (!existsSync(join(libs, 'lib', 'libnss3.so'))) {
+    mkdirSync(libs, { recursive: true });
+    execFileSync('tar', ['-x', '-C', libs], { input: brotliDecompressSync(readFileSync(join(bin, 'al2023.tar.br'))) });
+  }
+  const inherited = process.env.LD_LIBRARY_PATH;
+  return { path, env: { ...process.env, LD_LIBRARY_PATH: [join(libs, 'lib'), inherited].filter(Boolean).join(':') }, source: 'npm' };
 }
 
 export interface Browser {
@@ -44,10 +87,11 @@ export interface Browser {
 
 /** A fresh Chromium with its own new --user-data-dir (a persistent context on a temp dir). */
 export async function openBrowser(viewport = { width: 1440, height: 900 }, locale = 'en-US'): Promise<Browser> {
-  requireChromium();
+  const binary = await requireChromium();
   const userDataDir = mkdtempSync(join(tmpdir(), 'wittenberg-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
+    executablePath: binary.path,
+    env: binary.env,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport,

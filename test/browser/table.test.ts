@@ -34,7 +34,7 @@ let server: TestServer;
 let first: Browser;
 
 beforeAll(async () => {
-  requireChromium(); // fails loudly (not a skip) when Chromium is missing
+  await requireChromium(); // fails loudly (not a skip) when Chromium is missing
   server = await startTestServer({ seed: SEED });
   first = await openBrowser();
 }, 60_000);
@@ -344,11 +344,14 @@ describe('the web client in Chromium', () => {
     }
 
     // ---- a spectator sees no hand ----
-    const spectator = watchTraffic(page, null);
-    await page.goto(`${server.url}/game/${gameId}`);
-    await page.locator('.table-page[data-player=""]').waitFor();
-    expect(await page.locator('.table-page').getAttribute('data-turn')).toBe('2');
-    expect(await page.locator('.hand').count()).toBe(0);
+    // (In a new tab: this tab keeps its seat in the history state, even on a reload of /game/ID.)
+    const watcher = await first.context.newPage();
+    watcher.on('pageerror', (error) => consoleErrors.push(error.message));
+    const spectator = watchTraffic(watcher, null);
+    await watcher.goto(`${server.url}/game/${gameId}`);
+    await watcher.locator('.table-page[data-player=""]').waitFor();
+    expect(await watcher.locator('.table-page').getAttribute('data-turn')).toBe('2');
+    expect(await watcher.locator('.hand').count()).toBe(0);
 
     // No payload the pages received (over HTTP or WebSocket) held another power's hand.
     expect(traffic.updates).toBeGreaterThan(decisions);
