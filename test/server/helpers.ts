@@ -1,6 +1,7 @@
 // Shared helpers for the server tests: an app without rate limit or static files,
 // and short calls for the API.
 
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Action } from '../../src/engine/types.ts';
@@ -71,4 +72,16 @@ export async function waitFor(check: () => boolean | Promise<boolean>, what: str
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** A log stream for an app's logger, and the text written to it so far. */
+export function capturedLog(): { stream: Writable; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => text };
 }

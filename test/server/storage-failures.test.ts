@@ -5,14 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KyselyGameStore } from '../../src/server/storage/kysely-store.ts';
 import type { Database } from '../../src/server/storage/schema.ts';
-import { bearer, createGame, postAction, seatTable, testApp } from './helpers.ts';
+import { bearer, capturedLog, createGame, postAction, seatTable, testApp } from './helpers.ts';
 
 let dir: string | undefined;
 const apps: FastifyInstance[] = [];
@@ -40,17 +39,11 @@ describe('a corrupt game', () => {
     raw.prepare('UPDATE games SET options = ? WHERE id = ?').run('{"players": 2', bad);
     raw.close();
 
-    let log = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        log += chunk.toString();
-        done();
-      },
-    });
-    const app = await testApp({ database, logger: { level: 'error', stream } });
+    const log = capturedLog();
+    const app = await testApp({ database, logger: { level: 'error', stream: log.stream } });
     apps.push(app);
     await app.ready();
-    expect(log).toContain(bad);
+    expect(log.text()).toContain(bad);
     const listed = (await app.inject({ url: '/api/games' })).json<{ games: { id: string }[] }>().games.map((g) => g.id);
     expect(listed).toContain(good);
     expect(listed).not.toContain(bad);

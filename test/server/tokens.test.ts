@@ -3,12 +3,11 @@
 // answer carries the security headers.
 
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { UpdateMessage } from '../../src/server/hub.ts';
-import { createGame, testApp } from './helpers.ts';
+import { capturedLog, createGame, testApp } from './helpers.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -26,14 +25,8 @@ function firstUpdate(url: string, protocols?: string[]): Promise<{ update: Updat
 
 describe('seat tokens', () => {
   it('never reach the request log', async () => {
-    let log = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        log += chunk.toString();
-        done();
-      },
-    });
-    app = await testApp({ logger: { level: 'debug', stream } });
+    const log = capturedLog();
+    app = await testApp({ logger: { level: 'debug', stream: log.stream } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const game = await createGame(app, { options: { players: 2 } });
@@ -45,8 +38,8 @@ describe('seat tokens', () => {
     expect(bySocketQuery.update.player).toBe('red');
     bySocketQuery.socket.close();
 
-    expect(log).toContain(`/api/games/${game.id}/seat?token=[redacted]`);
-    expect(log).not.toContain(token);
+    expect(log.text()).toContain(`/api/games/${game.id}/seat?token=[redacted]`);
+    expect(log.text()).not.toContain(token);
   });
 
   it('open a seat over a WebSocket as a subprotocol, which the server does not echo', async () => {
