@@ -137,7 +137,7 @@ type MarkList = 'triedIntercept' | 'lostBattle' | 'moved';
 /** The marks of the current impulse, reset lazily when a new impulse has begun. */
 export function landMarks(state: HisState): LandMarks {
   if (state.landMarks.impulse !== state.impulse) {
-    state.landMarks = { impulse: state.impulse, triedIntercept: [], lostBattle: [], moved: [], barredLeaders: [], foulWeather: [], movedOn: [] };
+    state.landMarks = { impulse: state.impulse, triedIntercept: [], lostBattle: [], moved: [], barredLeaders: [], foulWeather: [], movedOn: [], built: [] };
   }
   return state.landMarks;
 }
