@@ -32,8 +32,10 @@ export function enemyUnitsIn(state: HisState, owner: Power, space: SpaceId): boo
 
 /** 17, 12.4, 17.1, 17.2: may new units of `owner` appear in this space (wherever else its rule allows)? */
 export function mayConstructIn(state: HisState, owner: Power, space: SpaceId, except: ConstructionException = {}): boolean {
-  if (!isInPlay(state, space) || state.spaces[space].unrest) return false;
-  return except.amongEnemies === true || !enemyUnitsIn(state, owner, space);
+  const s = state.spaces[space];
+  if (!isInPlay(state, space) || s.unrest) return false;
+  // A besieged space holds enemy units (15); the marker is checked too.
+  return except.amongEnemies === true || (s.siege === null && !enemyUnitsIn(state, owner, space));
 }
 
 /**
