@@ -7,15 +7,13 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
-import { isMajorPower } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { leadersOnForeignWars } from '../foreign-wars.ts';
 import { gainControl } from '../land/control.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
-import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import { RENEGADE_LEADER } from '../phases/winter/renegade.ts';
-import { atWar, findLeader, forcesFor, homePower, powersInSpace } from '../queries.ts';
+import { atWar, findLeader, forcesFor, powersInSpace } from '../queries.ts';
 import { constructUnits, mayConstructIn } from '../construction.ts';
 import type { HisState, LandUnitKind } from '../state.ts';
 import type { CardEvent } from './registry.ts';
@@ -65,7 +63,6 @@ function enter(state: HisState, power: MajorPower, space: SpaceId): void {
   if (previous !== power) {
     // The Lyon option: political control at once (a home space taken counts for 9.3 step 1).
     gainControl(state, space, power);
-    if (isMajorPower(previous) && homePower(state, space) === previous && atWar(state, power, previous)) noteWarCapture(state, power, previous);
   }
 }
 
