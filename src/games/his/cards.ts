@@ -1,5 +1,4 @@
 // Where cards go (rulebook 6): hands, deck, discard pile, removed, set aside.
-import { shuffle } from '../../engine/rng.ts';
 import type { CardId } from './data/cards.ts';
 import { CARDS } from './data/cards.ts';
 import type { MajorPower } from './data/powers.ts';
@@ -41,14 +40,16 @@ export function playedAsEventThisTurn(state: HisState, card: CardId, power?: Maj
   return state.eventPlays.turn === state.turn && state.eventPlays.plays.some((p) => p.card === card && (power === undefined || p.power === power));
 }
 
-/** Draw the top card of the deck into a hand, reshuffling the discards if the deck is empty. */
+/**
+ * Draw the top card of the deck into a hand. 6.2: the discards rejoin the deck only in the
+ * Card Draw Phase, so with the deck empty nothing is drawn (said in the log).
+ */
 export function drawCard(state: HisState, power: MajorPower): CardId | null {
-  if (state.deck.length === 0 && state.discard.length > 0) {
-    state.deck = shuffle(state.rng, state.discard);
-    state.discard = [];
-  }
   const card = state.deck.pop();
-  if (card === undefined) return null;
+  if (card === undefined) {
+    state.log.push({ key: 'his.log.deckEmpty', params: { power } });
+    return null;
+  }
   state.powers[power].hand.push(card);
   state.checkpoint++;
   return card;
