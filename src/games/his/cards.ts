@@ -29,6 +29,13 @@ export function playCardFromHand(state: HisState, power: MajorPower, card: CardI
   state.log.push({ key: as === 'cp' ? 'his.log.cardForCp' : 'his.log.cardAsEvent', params: { power, card, cp: CARDS[card].cp } });
 }
 
+/** 6.2: a card whose text removes it on some outcome leaves the game (from the discard pile, where play put it). */
+export function removeFromGame(state: HisState, card: CardId): void {
+  const i = state.discard.lastIndexOf(card);
+  if (i >= 0) state.discard.splice(i, 1);
+  if (!state.removed.includes(card)) state.removed.push(card);
+}
+
 /** 6.2, 11: note a card played as an event, response or combat card this turn. */
 function recordEventPlay(state: HisState, power: MajorPower, card: CardId): void {
   if (state.eventPlays.turn !== state.turn) state.eventPlays = { turn: state.turn, plays: [] };
