@@ -109,18 +109,24 @@ const CORRECTIONS = {
     removeAfterEvent: true,
     mechanics: [['(15.1 exception).', '(15.1 exception). Removed from the game after the event (6.1: every Mandatory Event except Council of Trent and Master of Italy).']],
   },
-  113: {
-    // Rulebook 6.1 (as for #97): removed after the event whether or not cards were awarded.
+  // #113 and #114 follow their card text, "Remove from deck if cards are awarded" (6.2: a
+  // card leaves the game by its own removal text; an event without effect has not
+  // "occurred", 6.1): no correction (docs/data-decisions.md).
+  13: {
+    // Rulebook 6.1: "Mandatory events may never be held from one turn to the next". Played
+    // before its condition holds, the card has no effect (2 CP) and goes to the discard pile;
+    // it leaves the game when the league forms (docs/data-decisions.md).
     why: '6.1',
-    removeAfterEvent: true,
-    removeCondition: null,
-    mechanics: [[', and the card is removed from the game. If not, nothing happens and the card goes to the discard pile (it recurs).', '. If not, nothing happens. Either way the card is removed from the game after the event (6.1: every Mandatory Event except Council of Trent and Master of Italy).']],
+    removeAfterEvent: false,
+    removeCondition: 'Removed when the league forms; played before its condition holds it has no effect and goes to the discard pile.',
+    mechanics: [['The playing power then gets 2 CP. Removed once the league has formed.', 'The playing power then gets 2 CP. Removed once the league has formed. Played while the condition is false (it must be played, 6.1: never held from one turn to the next), it has no effect but the 2 CP and goes to the discard pile.']],
   },
-  114: {
+  87: {
+    // Rulebook 6.1: Mandatory Events "cannot be chosen when a player has his choice of card to
+    // be discarded (e.g. ... Mercenaries Demand Pay ...)"; with only Home cards and Mandatory
+    // Events the discard is skipped, so a Home card is not a chosen discard either.
     why: '6.1',
-    removeAfterEvent: true,
-    removeCondition: null,
-    mechanics: [[', and the card is removed from the game. Otherwise no effect and the card is discarded (recurs in later turns).', '. Otherwise no effect. Either way the card is removed from the game after the event (6.1: every Mandatory Event except Council of Trent and Master of Italy).']],
+    mechanics: [['(Home cards allowed, Mandatory Events not)', '(never a Home card nor a Mandatory Event, 6.1)']],
   },
   203: {
     why: 'pointer to omitted doubts removed',

@@ -1,5 +1,4 @@
 // Where cards go (rulebook 6): hands, deck, discard pile, removed, set aside.
-import { shuffle } from '../../engine/rng.ts';
 import type { CardId } from './data/cards.ts';
 import { CARDS } from './data/cards.ts';
 import type { MajorPower } from './data/powers.ts';
@@ -30,6 +29,13 @@ export function playCardFromHand(state: HisState, power: MajorPower, card: CardI
   state.log.push({ key: as === 'cp' ? 'his.log.cardForCp' : 'his.log.cardAsEvent', params: { power, card, cp: CARDS[card].cp } });
 }
 
+/** 6.2: a card whose text removes it on some outcome leaves the game (from the discard pile, where play put it). */
+export function removeFromGame(state: HisState, card: CardId): void {
+  const i = state.discard.lastIndexOf(card);
+  if (i >= 0) state.discard.splice(i, 1);
+  if (!state.removed.includes(card)) state.removed.push(card);
+}
+
 /** 6.2, 11: note a card played as an event, response or combat card this turn. */
 function recordEventPlay(state: HisState, power: MajorPower, card: CardId): void {
   if (state.eventPlays.turn !== state.turn) state.eventPlays = { turn: state.turn, plays: [] };
@@ -41,14 +47,16 @@ export function playedAsEventThisTurn(state: HisState, card: CardId, power?: Maj
   return state.eventPlays.turn === state.turn && state.eventPlays.plays.some((p) => p.card === card && (power === undefined || p.power === power));
 }
 
-/** Draw the top card of the deck into a hand, reshuffling the discards if the deck is empty. */
+/**
+ * Draw the top card of the deck into a hand. 6.2: the discards rejoin the deck only in the
+ * Card Draw Phase, so with the deck empty nothing is drawn (said in the log).
+ */
 export function drawCard(state: HisState, power: MajorPower): CardId | null {
-  if (state.deck.length === 0 && state.discard.length > 0) {
-    state.deck = shuffle(state.rng, state.discard);
-    state.discard = [];
-  }
   const card = state.deck.pop();
-  if (card === undefined) return null;
+  if (card === undefined) {
+    state.log.push({ key: 'his.log.deckEmpty', params: { power } });
+    return null;
+  }
   state.powers[power].hand.push(card);
   state.checkpoint++;
   return card;

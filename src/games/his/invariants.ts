@@ -397,9 +397,19 @@ function checkJson(state: HisState): string[] {
   return problem === null ? [] : [`${problem}, not plain JSON`];
 }
 
+// ---- builds (17, 12.4): no unit built this impulse stands in unrest ----
+
+/** The spaces marked by construction.ts this impulse (unrest placed later unmarks them). */
+function checkBuilds(state: HisState): string[] {
+  const marks = state.landMarks;
+  if (marks.impulse !== state.impulse) return [];
+  return marks.built.filter((space) => state.spaces[space]?.unrest).map((space) => `${space} is in unrest but units were built there this impulse (17, 12.4)`);
+}
+
 export const INVARIANTS: readonly Invariant[] = [
   { name: 'cards', check: checkCards },
   { name: 'units', check: checkUnits },
+  { name: 'builds', check: checkBuilds },
   { name: 'sieges', check: checkSieges },
   { name: 'control', check: checkControl },
   { name: 'leaders', check: checkLeaders },

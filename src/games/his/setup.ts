@@ -145,7 +145,7 @@ export function setup(rawOptions: HisOptions, seed: string): HisState {
     fortressMarkers: [],
     // 16.4, card 86: the Knights of St. John (an independent regular) start in Rhodes (1517) or Malta (1532).
     knightsOfStJohn: scenario.knightsOfStJohn,
-    landMarks: { impulse: 0, triedIntercept: [], lostBattle: [], moved: [], barredLeaders: [], foulWeather: [], movedOn: [] },
+    landMarks: { impulse: 0, triedIntercept: [], lostBattle: [], moved: [], barredLeaders: [], foulWeather: [], movedOn: [], built: [] },
     stack: [{ proc: 'game' }],
     log: [{ key: 'his.log.setup', params: { scenario: options.scenario } }],
     vpHistory: [],

@@ -80,6 +80,8 @@ export interface LandMarks {
   foulWeather: MajorPower[];
   /** 13.4 option 1: formations that moved on from a fortified space they could not besiege (eliminated if forced to retreat back into it). */
   movedOn: { power: MajorPower; from: SpaceId; to: SpaceId }[];
+  /** 17, 12.4: spaces where new units were built this impulse (construction.ts; invariants.ts). */
+  built: SpaceId[];
 }
 
 export interface SeaZoneState {

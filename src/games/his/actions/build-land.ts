@@ -8,7 +8,8 @@ import type { Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import type { CpLimit } from '../phases/spend-cp.ts';
 import { cpLimit, spendCp } from '../phases/spend-cp.ts';
-import { addUnits, hasEnemyLandUnits, homePower, isFriendlySpace, isInPlay } from '../queries.ts';
+import { homePower, isFriendlySpace } from '../queries.ts';
+import { constructUnits, mayConstructIn } from '../construction.ts';
 import { isPirateBase } from '../naval/build.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import { activeMinorsOf } from '../minors.ts';
@@ -35,17 +36,7 @@ function landBuildHome(state: HisState, power: MajorPower, space: SpaceId): bool
 
 /** 17.1, 12.4: where this power may place a new land unit. */
 export function landBuildSpaces(state: HisState, power: MajorPower): SpaceId[] {
-  return SPACE_IDS.filter((id) => {
-    const s = state.spaces[id];
-    return (
-      landBuildHome(state, power, id) &&
-      isInPlay(state, id) &&
-      isFriendlySpace(state, power, id) &&
-      !s.unrest &&
-      !hasEnemyLandUnits(state, power, id) &&
-      (s.siege === null)
-    );
-  });
+  return SPACE_IDS.filter((id) => landBuildHome(state, power, id) && isFriendlySpace(state, power, id) && mayConstructIn(state, power, id));
 }
 
 /**
@@ -53,18 +44,9 @@ export function landBuildSpaces(state: HisState, power: MajorPower): SpaceId[] {
  * holds (friendly, no unrest, no enemy units, no siege), never onto a foreign war.
  */
 function limitedBuildSpaces(state: HisState, power: MajorPower, limit: CpLimit): SpaceId[] {
-  return SPACE_IDS.filter((id) => {
-    const s = state.spaces[id];
-    return (
-      limit.spaces.includes(id) &&
-      (limit.buildInSpaces || landBuildHome(state, power, id)) &&
-      isInPlay(state, id) &&
-      isFriendlySpace(state, power, id) &&
-      !s.unrest &&
-      !hasEnemyLandUnits(state, power, id) &&
-      s.siege === null
-    );
-  });
+  return SPACE_IDS.filter(
+    (id) => limit.spaces.includes(id) && (limit.buildInSpaces || landBuildHome(state, power, id)) && isFriendlySpace(state, power, id) && mayConstructIn(state, power, id),
+  );
 }
 
 /**
@@ -76,9 +58,7 @@ export function minorRegularBuildSites(state: HisState, power: MajorPower): { sp
   for (const minor of activeMinorsOf(state, power)) {
     if (unitsAvailable(state, minor, 'regular') <= 0) continue;
     for (const id of SPACE_IDS) {
-      const s = state.spaces[id];
-      if (SPACES[id].home !== minor || !isInPlay(state, id) || !isFriendlySpace(state, power, id)) continue;
-      if (!s.unrest && !hasEnemyLandUnits(state, power, id) && s.siege === null) out.push({ space: id, owner: minor });
+      if (SPACES[id].home === minor && isFriendlySpace(state, power, id) && mayConstructIn(state, minor, id)) out.push({ space: id, owner: minor });
     }
   }
   return out;
@@ -144,8 +124,7 @@ export const buildLandProcedure: Procedure<BuildFrame> = {
     const space = action.space as SpaceId;
     // 22.3: a regular of an active minor ally, in the minor's home space.
     const owner = (action.owner as MinorPower | undefined) ?? power;
-    addUnits(state, { space }, owner, f.kind, 1);
-    state.log.push({ key: 'his.log.built', params: { power: owner, kind: f.kind, space } });
+    if (constructUnits(state, space, owner, f.kind, 1) > 0) state.log.push({ key: 'his.log.built', params: { power: owner, kind: f.kind, space } });
     pop(state, f);
   },
 };

@@ -5,6 +5,7 @@ import type { MajorPower } from '../data/powers.ts';
 import type { HisState } from '../state.ts';
 import { act, choices, clearMap, declareWar, place, runProcedure, startingState } from '../testing/position.ts';
 import { minorRegularBuildSites } from './build-land.ts';
+import { maxLandStrength } from '../data/pieces.ts';
 
 function withCp(s: HisState, power: MajorPower, cp: number): HisState {
   return runProcedure(s, { proc: 'spendCp', power, cp });
@@ -40,6 +41,34 @@ describe('17.1 Raise Regular Troop (2 CP)', () => {
     withCp(s, 'france', 2);
     act(s, 'france', { type: 'action', action: 'raiseRegular' });
     expect(choices(s, 'france')).not.toContainEqual({ type: 'space', space: 'lyon' });
+  });
+});
+
+describe('17.1 where land units are built, as read here (docs/data-decisions.md)', () => {
+  it('a home space of the power controlled by it or an ally; never in unrest, nor with enemy units (land or naval), nor beyond the counter mix', () => {
+    const s = clearMap(startingState('1517'));
+    declareWar(s, 'france', 'hapsburg');
+    s.diplomacy.alliances = ['france|ottoman'];
+    s.spaces.dijon.control = 'ottoman'; // friendly: an ally's
+    s.spaces.tours.unrest = true;
+    place(s, 'marseille', 'hapsburg', { squadron: 1 }); // naval units of an enemy count too
+    s.spaces.bordeaux.control = 'hapsburg'; // the enemy's: not friendly
+    withCp(s, 'france', 4);
+    act(s, 'france', { type: 'action', action: 'raiseRegular' });
+    const where = choices(s, 'france').map((a) => a.space);
+    expect(where).toContain('dijon');
+    expect(where).toContain('paris');
+    expect(where).not.toContain('tours');
+    expect(where).not.toContain('marseille');
+    expect(where).not.toContain('bordeaux');
+  });
+
+  it('the actions are not offered once the counter mix is used up (17)', () => {
+    const s = clearMap(startingState('1517'));
+    place(s, 'paris', 'france', { regular: maxLandStrength('france') });
+    withCp(s, 'france', 4);
+    expect(choices(s, 'france')).not.toContainEqual({ type: 'action', action: 'raiseRegular' });
+    expect(choices(s, 'france')).not.toContainEqual({ type: 'action', action: 'buyMercenary' });
   });
 });
 

@@ -212,17 +212,19 @@ describe('the 1532 setup (rulebook 6.2, 19.8)', () => {
 });
 
 describe('removal after the event (rulebook 6.1, 6.2, 21.5)', () => {
-  it('removes every Mandatory Event except Council of Trent and Master of Italy', () => {
-    expect(idsWhere((c) => c.type === 'mandatory' && !c.removeAfterEvent)).toEqual([12, 17]);
+  it('removes every Mandatory Event except Council of Trent and Master of Italy, three of them only on an outcome (6.1, card text)', () => {
+    expect(idsWhere((c) => c.type === 'mandatory' && !c.removeAfterEvent && c.removeCondition === null)).toEqual([12, 17]);
+    // Schmalkaldic League once the league forms; Imperial Coronation and La Forêt's Embassy "if cards are awarded".
+    expect(idsWhere((c) => c.type === 'mandatory' && c.removeCondition !== null)).toEqual([13, 113, 114]);
   });
 
   it('never removes Home or Combat cards', () => {
     expect(idsWhere((c) => (c.type === 'home' || c.type === 'combat') && c.removeAfterEvent)).toEqual([]);
   });
 
-  it('removes 38 main-deck cards outright and 4 on a condition', () => {
-    expect(idsWhere((c) => c.removeAfterEvent)).toHaveLength(38);
-    expect(idsWhere((c) => c.removeCondition !== null)).toEqual([95, 99, 112, 115]);
+  it('removes 35 main-deck cards outright and 7 on a condition', () => {
+    expect(idsWhere((c) => c.removeAfterEvent)).toHaveLength(35);
+    expect(idsWhere((c) => c.removeCondition !== null)).toEqual([13, 95, 99, 112, 113, 114, 115]);
     expect(idsWhere((c) => c.removeAfterEvent && c.removeCondition !== null)).toEqual([]);
   });
 
@@ -267,7 +269,8 @@ describe('texts', () => {
     expect(CARDS[44].summary).toContain('3 Reformation attempts'); // 18.3
     expect(CARDS[40].name).toBe('Machiavelli: "The Prince"'); // 9.6, 21.3
     for (const id of [92, 93, 110] as const) expect(CARDS[id].mechanics).toContain('at most one army leader'); // 21.7
-    for (const id of [97, 113, 114] as const) expect(CARDS[id].removeAfterEvent).toBe(true); // 6.1
+    expect(CARDS[97].removeAfterEvent).toBe(true); // 6.1
+    expect(CARDS[87].mechanics).toContain('never a Home card nor a Mandatory Event'); // 6.1
     expect(CARDS[3].mechanics).toContain('not in a space under siege'); // 21.3
   });
 

@@ -5,7 +5,7 @@ import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import { findLeader, forcesFor } from '../queries.ts';
 import type { HisState } from '../state.ts';
-import { addFromCounterMix } from './counter-mix-adds.ts';
+import { constructUnits } from '../construction.ts';
 import type { CardEvent } from './registry.ts';
 
 export const BARBARY_PIRATES_CARD: CardId = 9;
@@ -25,8 +25,8 @@ export function playBarbaryPirates(state: HisState): void {
   state.outOfPlay = state.outOfPlay.filter((s) => s !== ALGIERS);
   state.spaces[ALGIERS].control = 'ottoman';
   const loc = { space: ALGIERS };
-  addFromCounterMix(state, loc, 'ottoman', 'regular', REGULARS);
-  addFromCounterMix(state, loc, 'ottoman', 'corsair', CORSAIRS);
+  constructUnits(state, ALGIERS, 'ottoman', 'regular', REGULARS);
+  constructUnits(state, ALGIERS, 'ottoman', 'corsair', CORSAIRS);
   // Barbarossa enters the game here (he is nowhere before: 1517 set-up).
   const onTrack = state.navalLeadersAway.some((a) => a.leader === 'barbarossa');
   if (findLeader(state, 'barbarossa') === null && !onTrack) forcesFor(state, loc, 'ottoman').leaders.push('barbarossa');

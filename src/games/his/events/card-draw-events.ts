@@ -1,7 +1,7 @@
 // Mandatory Events that hand out cards and bonus VP (6.1: event first, then 2 CP to the
 // playing power): Master of Italy (#12), Imperial Coronation (#113) and La Forêt's Embassy
 // in Istanbul (#114).
-import { drawCard } from '../cards.ts';
+import { drawCard, removeFromGame } from '../cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import { SPACES } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
@@ -71,6 +71,8 @@ export const IMPERIAL_CORONATION_EVENT: CardEvent = {
     // The Hapsburgs draw one, the playing power one (two for the Hapsburgs when they played it).
     draw(state, 'hapsburg', 1);
     draw(state, power, 1);
+    // Card text: "Remove from deck if cards are awarded"; otherwise it stays in the discard pile.
+    removeFromGame(state, 113);
   },
 };
 
@@ -86,5 +88,7 @@ export const LA_FORET_EVENT: CardEvent = {
     }
     draw(state, 'ottoman', 1);
     draw(state, 'france', 1);
+    // Card text: "Remove from deck if cards are awarded".
+    removeFromGame(state, 114);
   },
 };

@@ -7,16 +7,14 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
-import { isMajorPower } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { unitsAvailable } from '../counter-mix.ts';
 import { leadersOnForeignWars } from '../foreign-wars.ts';
 import { gainControl } from '../land/control.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
-import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import { RENEGADE_LEADER } from '../phases/winter/renegade.ts';
-import { addUnits, atWar, findLeader, forcesFor, hasEnemyLandUnits, homePower, isInPlay, powersInSpace } from '../queries.ts';
+import { atWar, findLeader, forcesFor, powersInSpace } from '../queries.ts';
+import { constructUnits, mayConstructIn } from '../construction.ts';
 import type { HisState, LandUnitKind } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 
@@ -26,18 +24,18 @@ export function bourbonKind(power: MajorPower): LandUnitKind {
   return power === 'ottoman' ? 'cavalry' : 'mercenary';
 }
 
-/** Spaces the power controls, not under siege, not in unrest (17.1), free of enemy units. */
+/** Spaces the power controls where units may be built (17, 17.1: no unrest, no enemy units). */
 function ownSpaces(state: HisState, power: MajorPower): SpaceId[] {
   return SPACE_IDS.filter((id) => {
     const s = state.spaces[id];
-    return s.control === power && isInPlay(state, id) && s.siege === null && !s.unrest && !hasEnemyLandUnits(state, power, id);
+    return s.control === power && mayConstructIn(state, power, id);
   });
 }
 
 /** At war with France: the unoccupied spaces adjacent to Lyon. */
 function lyonSpaces(state: HisState, power: MajorPower): SpaceId[] {
   if (!atWar(state, power, 'france')) return [];
-  return adjacentSpaces('lyon').filter((id) => isInPlay(state, id) && powersInSpace(state, id).length === 0);
+  return adjacentSpaces('lyon').filter((id) => powersInSpace(state, id).length === 0 && mayConstructIn(state, power, id));
 }
 
 export function bourbonSpaces(state: HisState, power: MajorPower): SpaceId[] {
@@ -58,15 +56,13 @@ export interface CharlesBourbonFrame extends Frame {
 
 function enter(state: HisState, power: MajorPower, space: SpaceId): void {
   const kind = bourbonKind(power);
-  const n = Math.min(CHARLES_BOURBON_UNITS, unitsAvailable(state, power, kind));
-  if (n > 0) addUnits(state, { space }, power, kind, n);
+  const n = constructUnits(state, space, power, kind, CHARLES_BOURBON_UNITS);
   forcesFor(state, { space }, power).leaders.push(RENEGADE_LEADER);
   state.log.push({ key: 'his.log.charlesBourbon', params: { power, space, n, kind } });
   const previous = state.spaces[space].control;
   if (previous !== power) {
     // The Lyon option: political control at once (a home space taken counts for 9.3 step 1).
     gainControl(state, space, power);
-    if (isMajorPower(previous) && homePower(state, space) === previous && atWar(state, power, previous)) noteWarCapture(state, power, previous);
   }
 }
 

@@ -5,13 +5,14 @@
 // is left in the space, the leaders there are captured by the playing power, the key goes
 // back to its home power (independent for the four independent keys, 22.6) and one regular
 // of that power is placed there.
+import { constructUnits } from '../construction.ts';
 import type { SpaceId } from '../data/map.ts';
 import { INDEPENDENT_KEYS, SPACES, SPACE_IDS, isKey } from '../data/map.ts';
 import { isNavalLeaderId } from '../data/pieces.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower, isMinorPower } from '../data/powers.ts';
 import { hits, rollDice } from '../dice.ts';
-import { removeLandUnits, unitsAvailable } from '../counter-mix.ts';
+import { removeLandUnits } from '../counter-mix.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { captureLeaders, leadersInSpace } from '../land/casualties.ts';
@@ -94,7 +95,7 @@ function conclude(state: HisState, f: CityStateRebelsFrame): void {
   // A minor's key goes to the major power allied to it, if the minor is active (22.2).
   const ally = isMinorPower(home) ? state.diplomacy.minorAllies[home] : null;
   gainControl(state, space, ally ?? home);
-  if (unitsAvailable(state, home, 'regular') > 0) addUnits(state, { space }, home, 'regular', 1);
+  constructUnits(state, space, home, 'regular', 1);
   state.log.push({ key: 'his.log.rebelsWin', params: { space, power: home } });
 }
 

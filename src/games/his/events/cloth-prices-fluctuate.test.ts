@@ -49,6 +49,22 @@ describe('card 72 Cloth Prices Fluctuate (6.1, 12.4)', () => {
     expect(forcesAt(o, { space: 'istanbul' }, 'ottoman').cavalry).toBe(2);
   });
 
+  it('boom: never in a home space in unrest nor in one holding enemy units (17, 12.4, 17.1)', () => {
+    const s = blankReligiousMap();
+    setControl(s, 'calais', 'england');
+    setControl(s, 'antwerp', 'hapsburg');
+    s.diplomacy.wars = ['france|hapsburg'];
+    s.spaces.lyon.unrest = true;
+    place(s, 'dijon', 'hapsburg', { regular: 1 });
+    EVENTS[72]!.play(s, 'france');
+    advance(s);
+    act(s, 'france', { type: 'boom' });
+    const spaces = choices(s, 'france').map((a) => a.space);
+    expect(spaces).toContain('paris');
+    expect(spaces).not.toContain('lyon');
+    expect(spaces).not.toContain('dijon');
+  });
+
   it('boom: no mercenaries for the Protestant before the Schmalkaldic League', () => {
     const s = blankReligiousMap();
     setControl(s, 'calais', 'england');

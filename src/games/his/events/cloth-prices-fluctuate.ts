@@ -2,8 +2,9 @@
 // power's choice (6.1 "OR"):
 // - the wool trade booms (only while England controls Calais and the Hapsburgs Antwerp):
 //   England and the Hapsburgs each draw a card, then the playing power adds 2 mercenaries
-//   (the Ottoman: 2 cavalry) in one of its home spaces that is friendly-controlled and not
-//   under siege (the Protestant gets none before the Schmalkaldic League, 21.6);
+//   (the Ottoman: 2 cavalry) in one of its home spaces that is friendly-controlled, never in
+//   unrest nor among enemy units (17, 12.4, 17.1: construction.ts; the Protestant gets none
+//   before the Schmalkaldic League, 21.6);
 // - it slumps: the power controlling Antwerp discards a card at random, then the playing
 //   power places unrest on up to 2 unoccupied spaces among Antwerp, Brussels, Amsterdam and
 //   the German- or Italian-speaking Hapsburg home spaces.
@@ -16,7 +17,8 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
-import { addUnits, isFriendlySpace } from '../queries.ts';
+import { isFriendlySpace } from '../queries.ts';
+import { constructUnits, mayConstructIn } from '../construction.ts';
 import type { HisState } from '../state.ts';
 import { startCardUnrest } from './card-unrest.ts';
 import { discardAtRandom } from './random-discard.ts';
@@ -51,7 +53,7 @@ function mercenaryKind(power: MajorPower): 'mercenary' | 'cavalry' {
 export function boomSpaces(state: HisState, power: MajorPower): SpaceId[] {
   if (power === 'protestant' && !schmalkaldicLeagueOccurred(state)) return [];
   if (unitsAvailable(state, power, mercenaryKind(power)) <= 0) return [];
-  return homeSpacesOf(power).filter((id) => isFriendlySpace(state, power, id) && state.spaces[id].siege === null && !state.outOfPlay.includes(id));
+  return homeSpacesOf(power).filter((id) => isFriendlySpace(state, power, id) && mayConstructIn(state, power, id));
 }
 
 function boom(state: HisState, f: ClothPricesFrame): void {
@@ -90,8 +92,7 @@ export const clothPricesProcedure: Procedure<ClothPricesFrame> = {
     if (action.type === 'slump') return slump(state, f);
     const space = action.space as SpaceId;
     const kind = mercenaryKind(f.power);
-    const n = Math.min(MERCENARIES, unitsAvailable(state, f.power, kind));
-    addUnits(state, { space }, f.power, kind, n);
+    const n = constructUnits(state, space, f.power, kind, MERCENARIES);
     state.log.push({ key: 'his.log.clothPricesUnits', params: { power: f.power, space, kind, n } });
     pop(state, f);
   },

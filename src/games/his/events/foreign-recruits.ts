@@ -12,7 +12,7 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { BARBARY_PIRATES, buildNavalCost } from '../naval/build.ts';
-import { addUnits, atWar, forcesAt, isInPlay, landUnits, navalUnits, powersInSpace } from '../queries.ts';
+import { constructUnits, mayConstructIn } from '../construction.ts';
 import type { HisState, UnitKind } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 
@@ -23,21 +23,12 @@ function costOf(power: MajorPower, kind: UnitKind): number | null {
   return kind === 'squadron' || kind === 'corsair' ? buildNavalCost(power, kind) : buildCost(power, kind);
 }
 
-function enemyPresent(state: HisState, power: MajorPower, space: SpaceId): boolean {
-  return powersInSpace(state, space).some((p) => {
-    const f = forcesAt(state, { space }, p);
-    return atWar(state, power, p) && landUnits(f) + navalUnits(f) > 0;
-  });
-}
-
 /** Where the card lets the power place a unit of this kind. */
 export function recruitSpaces(state: HisState, power: MajorPower, kind: UnitKind): SpaceId[] {
   if (kind === 'corsair' && !state.eventsResolved.includes(BARBARY_PIRATES)) return [];
   const naval = kind === 'squadron' || kind === 'corsair';
-  return SPACE_IDS.filter((id) => {
-    const s = state.spaces[id];
-    return s.control === power && isInPlay(state, id) && s.siege === null && !s.unrest && !enemyPresent(state, power, id) && (!naval || isPort(id));
-  });
+  // 17: any space the power controls instead of a home space; never in unrest nor among enemies.
+  return SPACE_IDS.filter((id) => state.spaces[id].control === power && (!naval || isPort(id)) && mayConstructIn(state, power, id));
 }
 
 /** The kinds the power may still build with `cp` card CP. */
@@ -80,8 +71,7 @@ export const foreignRecruitsProcedure: Procedure<ForeignRecruitsFrame> = {
     }
     const space = action.space as SpaceId;
     f.cp -= costOf(power, f.kind!)!;
-    addUnits(state, { space }, power, f.kind!, 1);
-    state.log.push({ key: 'his.log.built', params: { power, kind: f.kind!, space } });
+    if (constructUnits(state, space, power, f.kind!, 1) > 0) state.log.push({ key: 'his.log.built', params: { power, kind: f.kind!, space } });
     f.kind = null;
   },
 };

@@ -225,6 +225,30 @@ describe('card 113 Imperial Coronation', () => {
   });
 });
 
+describe('cards 113 and 114: "Remove from deck if cards are awarded" (6.2)', () => {
+  it('Imperial Coronation without Charles V in Italy goes to the discard pile and recurs', () => {
+    const s = board();
+    place(s, 'vienna', 'hapsburg', { leaders: ['charles-v'] });
+    playInImpulse(s, 'france', 113);
+    expect(s.removed).not.toContain(113);
+    expect(s.discard).toContain(113);
+  });
+
+  it('La Forêt\'s Embassy: discarded without the alliance, removed once the cards are awarded', () => {
+    const s = board();
+    s.deck.push(31, 32);
+    playInImpulse(s, 'england', 114);
+    expect(s.removed).not.toContain(114);
+    expect(s.discard).toContain(114);
+    const t = board();
+    t.deck.push(31, 32);
+    t.diplomacy.alliances = ['france|ottoman'];
+    playInImpulse(t, 'england', 114);
+    expect(t.removed).toContain(114);
+    expect(t.discard).not.toContain(114);
+  });
+});
+
 describe('card 114 La Forêt\'s Embassy in Istanbul', () => {
   it('France and the Ottoman draw a card each only if allied', () => {
     const s = board();

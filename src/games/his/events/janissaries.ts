@@ -12,7 +12,7 @@ import { unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { buildOntoForeignWar, foreignWarsWithRoom } from '../foreign-wars.ts';
-import { addUnits } from '../queries.ts';
+import { constructUnits } from '../construction.ts';
 import type { ResponseCard } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import { combatOf, rollExtraDice, sideOfPower } from './combat-cards.ts';
@@ -67,8 +67,7 @@ function placeRegular(state: HisState, f: JanissariesFrame, action: HisAction): 
     state.log.push({ key: 'his.log.janissaryOnWar', params: { card: action.card as CardId } });
   } else {
     const space = action.space as SpaceId;
-    addUnits(state, { space }, 'ottoman', 'regular', 1);
-    state.log.push({ key: 'his.log.built', params: { power: 'ottoman', kind: 'regular', space } });
+    if (constructUnits(state, space, 'ottoman', 'regular', 1) > 0) state.log.push({ key: 'his.log.built', params: { power: 'ottoman', kind: 'regular', space } });
   }
   f.left--;
 }

@@ -3,8 +3,7 @@
 // the card may still be played as an event, with no effect. Removed after the event.
 import type { SpaceId } from '../data/map.ts';
 import { isMajorPower, isMinorPower } from '../data/powers.ts';
-import { unitsAvailable } from '../counter-mix.ts';
-import { addUnits } from '../queries.ts';
+import { constructUnits } from '../construction.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 
@@ -24,8 +23,7 @@ export const JOHN_ZAPOLYA_EVENT: CardEvent = {
       return;
     }
     const owner = state.spaces[BUDA].control;
-    const n = Math.min(ZAPOLYA_REGULARS, unitsAvailable(state, owner, 'regular'));
-    if (n > 0) addUnits(state, { space: BUDA }, owner, 'regular', n);
+    const n = constructUnits(state, BUDA, owner, 'regular', ZAPOLYA_REGULARS);
     state.log.push({ key: 'his.log.johnZapolya', params: { power: owner, n, space: BUDA } });
   },
 };

@@ -35,14 +35,13 @@ describe('card 87 Mercenaries Demand Pay', () => {
     expect([1, 2, 3, 4, 5, 6].map(mercenariesKept)).toEqual([2, 4, 6, 10, null, null]);
   });
 
-  it('the target discards a card (a Home card too, never a Mandatory Event) and keeps mercenaries by its CP, choosing where they go', () => {
+  it('the target discards a card (never a Home card nor a Mandatory Event, 6.1) and keeps mercenaries by its CP, choosing where they go', () => {
     const s = fresh([4, 13, 50]);
     place(s, 'paris', 'france', { mercenary: 3, leaders: ['francis-i'] });
     place(s, 'lyon', 'france', { mercenary: 4 });
     play(s);
     act(s, 'hapsburg', { type: 'target', target: 'france' });
     expect(choices(s, 'france')).toEqual([
-      { type: 'discard', card: 4, power: 'france' },
       { type: 'discard', card: 50, power: 'france' },
       { type: 'decline' },
     ]);
@@ -55,6 +54,17 @@ describe('card 87 Mercenaries Demand Pay', () => {
     expect(s.stack).toEqual([]);
     expect(s.spaces.paris.units.france?.leaders).toEqual(['francis-i']);
     expect(s.discard).toContain(50);
+  });
+
+  it('6.1: with only its Home card and a Mandatory Event the target cannot pay and loses every mercenary', () => {
+    const s = fresh([4, 13]);
+    place(s, 'paris', 'france', { mercenary: 3 });
+    play(s);
+    act(s, 'hapsburg', { type: 'target', target: 'france' });
+    expect(choices(s, 'france')).toEqual([{ type: 'decline' }]);
+    act(s, 'france', { type: 'decline' });
+    expect(s.spaces.paris.units.france?.mercenary ?? 0).toBe(0);
+    expect(s.powers.france.hand).toEqual([4, 13]);
   });
 
   it('declining: every mercenary of the target goes; a siege left too weak is broken', () => {

@@ -1,5 +1,6 @@
 // Card 87, Mercenaries Demand Pay (6.1, 15.3): the playing power names another major power,
-// which may discard one card of its choice (a Home card too, never a Mandatory Event, 6.1).
+// which may discard one card of its choice: never a Mandatory Event nor a Home card (6.1 on
+// chosen discards, naming this card; docs/data-decisions.md). With no such card it cannot pay.
 // It keeps, of its mercenaries on the map, as many as the discarded card's CP allow (1 CP: 2,
 // 2: 4, 3: 6, 4: 10, 5 or more: all), choosing which; without a discard it loses them all.
 // Army leaders stay. A besieging stack left too weak breaks its siege (15.3).
@@ -48,7 +49,7 @@ export interface MercenariesDemandPayFrame extends Frame {
 }
 
 function discardOptions(state: HisState, power: MajorPower): HisAction[] {
-  return state.powers[power].hand.filter((c) => !isMandatoryCard(c)).map((card) => ({ type: 'discard', card, power }));
+  return state.powers[power].hand.filter((c) => !isMandatoryCard(c) && !isHomeCard(c)).map((card) => ({ type: 'discard', card, power }));
 }
 
 function removeOne(state: HisState, f: MercenariesDemandPayFrame, space: SpaceId): void {
@@ -104,8 +105,7 @@ export const mercenariesDemandPayProcedure: Procedure<MercenariesDemandPayFrame>
       const card = action.card as CardId;
       const hand = state.powers[f.target!].hand;
       hand.splice(hand.indexOf(card), 1);
-      if (isHomeCard(card)) state.powers[f.target!].homeCardUsed.push(card);
-      else state.discard.push(card);
+      state.discard.push(card);
       state.log.push({ key: 'his.log.cardDiscarded', params: { power: f.target!, card } });
       kept = mercenariesKept(CARDS[card].cp) ?? total;
     }

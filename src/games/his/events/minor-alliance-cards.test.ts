@@ -5,7 +5,7 @@ import { SPACES, SPACE_IDS, isPort } from '../data/map.ts';
 import type { MajorPower, MinorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { advance } from '../flow/kernel.ts';
-import { act, choices, clearMap, runProcedure, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, place, runProcedure, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import { EVENTS } from './registry.ts';
 
@@ -86,6 +86,31 @@ describe('card 69 Auld Alliance', () => {
     expect(spaces).not.toContain('stirling');
     act(s, 'france', { type: 'space', space: 'edinburgh' });
     expect(s.spaces.edinburgh.units.france?.regular).toBe(3);
+  });
+});
+
+describe('cards 69 and 108: the units added are built as 17 says (12.4, 17.1)', () => {
+  it('Auld Alliance: no French regulars in a Scottish space in unrest or holding English units', () => {
+    const s = fresh();
+    play(s, 69, 'france');
+    s.diplomacy.wars = ['england|france'];
+    s.spaces.stirling.unrest = true;
+    place(s, 'glasgow', 'england', { regular: 1 });
+    play(s, 69, 'france');
+    act(s, 'france', { type: 'reinforceMinor', minor: 'scotland' });
+    expect(s.stack).toEqual([]);
+    expect(s.spaces.edinburgh.units.france?.regular).toBe(3);
+  });
+
+  it('Venetian Alliance: no Venetian units in a Papal port in unrest', () => {
+    const s = fresh();
+    play(s, 108, 'papacy');
+    s.spaces.ancona.unrest = true;
+    play(s, 108, 'papacy');
+    act(s, 'papacy', { type: 'reinforceMinor', minor: 'venice' });
+    const ports = choices(s, 'papacy').map((a) => a.space);
+    expect(ports).toContain('venice');
+    expect(ports).not.toContain('ancona');
   });
 });
 

@@ -5,6 +5,7 @@
 // its ally adds units instead: Auld Alliance up to 3 French regulars in one Scottish home
 // space France controls, not besieged; Venetian Alliance 1 Venetian regular and 2 Venetian
 // squadrons in one Papal-controlled port not besieged ("up to": the counter mix permitting).
+// As every construction (17, 12.4, 17.1: construction.ts), never in unrest nor among enemies.
 import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS, isPort } from '../data/map.ts';
@@ -14,7 +15,7 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { deactivateMinor, mayDeactivate } from '../minor-deactivation.ts';
 import { activateMinor, minorAlly } from '../minors.ts';
-import { addUnits } from '../queries.ts';
+import { constructUnits, mayConstructIn } from '../construction.ts';
 import type { HisState, UnitKind } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 
@@ -34,7 +35,7 @@ export const MINOR_ALLIANCE_CARDS: Readonly<Partial<Record<CardId, MinorAlliance
     patron: 'france',
     breakers: ['england', 'france'],
     reinforcement: [{ owner: 'france', kind: 'regular', n: 3 }],
-    places: (state) => SPACE_IDS.filter((id) => SPACES[id].home === 'scotland' && state.spaces[id].control === 'france' && state.spaces[id].siege === null),
+    places: (state) => SPACE_IDS.filter((id) => SPACES[id].home === 'scotland' && state.spaces[id].control === 'france' && mayConstructIn(state, 'france', id)),
   },
   108: {
     minor: 'venice',
@@ -44,7 +45,7 @@ export const MINOR_ALLIANCE_CARDS: Readonly<Partial<Record<CardId, MinorAlliance
       { owner: 'venice', kind: 'regular', n: 1 },
       { owner: 'venice', kind: 'squadron', n: 2 },
     ],
-    places: (state) => SPACE_IDS.filter((id) => isPort(id) && state.spaces[id].control === 'papacy' && state.spaces[id].siege === null),
+    places: (state) => SPACE_IDS.filter((id) => isPort(id) && state.spaces[id].control === 'papacy' && mayConstructIn(state, 'venice', id)),
   },
 };
 
@@ -78,8 +79,7 @@ export interface MinorAllianceFrame extends Frame {
 
 function reinforce(state: HisState, c: MinorAllianceCard, space: SpaceId): void {
   for (const r of c.reinforcement) {
-    const n = Math.min(r.n, unitsAvailable(state, r.owner, r.kind));
-    if (n > 0) addUnits(state, { space }, r.owner, r.kind, n);
+    const n = constructUnits(state, space, r.owner, r.kind, r.n);
     state.log.push({ key: 'his.log.minorReinforced', params: { power: r.owner, kind: r.kind, n, space } });
   }
 }

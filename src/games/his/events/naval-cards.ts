@@ -15,12 +15,12 @@ import { deactivateMinor, mayDeactivate } from '../minor-deactivation.ts';
 import { markPirateHaven } from '../naval/build.ts';
 import { sideOf } from '../naval/fleets.ts';
 import { knightsSpace } from '../naval/piracy.ts';
-import { addUnits, atWar, findLeader, homePower, isFortified, powersInSpace } from '../queries.ts';
+import { atWar, findLeader, homePower, isFortified, powersInSpace } from '../queries.ts';
 import { addStPetersCp } from '../religion/st-peters.ts';
 import type { HisState } from '../state.ts';
 import { barbaryPiratesPlayed } from './barbary-pirates.ts';
 import type { ChoiceOption, ChoiceResolver, EventChoiceFrame } from './choice.ts';
-import { addFromCounterMix } from './counter-mix-adds.ts';
+import { constructUnits } from '../construction.ts';
 import type { CardEvent } from './registry.ts';
 
 const ANDREA_DORIA: CardId = 68;
@@ -81,7 +81,7 @@ function resolveKnightsHome(state: HisState, space: SpaceId): void {
   // The space becomes independent; pieces of the Hapsburgs leave it (12.5, 16.2 step 9).
   gainControl(state, space, 'independent');
   for (const p of powersInSpace(state, space)) if (p !== 'independent') displace(state, space, p);
-  addUnits(state, { space }, 'independent', 'regular', 1);
+  constructUnits(state, space, 'independent', 'regular', 1);
   addFortress(state, space);
   state.knightsOfStJohn = space;
   state.log.push({ key: 'his.log.knightsReturn', params: { space } });
@@ -104,8 +104,8 @@ function resolvePirateHaven(state: HisState, space: SpaceId): void {
   markPirateHaven(state, space);
   // 21.1: the pirate haven is a fortified space (a fortress).
   addFortress(state, space);
-  addFromCounterMix(state, { space }, 'ottoman', 'regular', 1);
-  addFromCounterMix(state, { space }, 'ottoman', 'corsair', 2);
+  constructUnits(state, space, 'ottoman', 'regular', 1);
+  constructUnits(state, space, 'ottoman', 'corsair', 2);
   state.log.push({ key: 'his.log.pirateHaven', params: { space } });
 }
 

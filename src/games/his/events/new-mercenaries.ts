@@ -11,24 +11,25 @@ import { pop } from '../flow/stack.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { isInsideFortifications } from '../land/movement.ts';
 import { checkSiege } from '../land/siege.ts';
-import { addUnits, landUnitsIn, powersInSpace } from '../queries.ts';
+import { landUnitsIn, powersInSpace } from '../queries.ts';
+import { constructUnits, mayConstructIn } from '../construction.ts';
 import type { WindowFrame } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import { COMBAT_WINDOWS, combatOf, sideOfPower } from './combat-cards.ts';
 
 /**
  * 17 (exception for these cards), A34: a new mercenary goes into a space already holding land
- * units of the receiving power, not inside a besieged fortification, not in unrest (card doubt:
- * 17 forbids building in unrest).
+ * units of the receiving power, enemies present or not (a battle about to be fought), not
+ * inside a besieged fortification, not in unrest (17 forbids building in unrest).
  */
+const JOIN_STACK = { amongEnemies: true } as const;
+
 export function mercenarySpaces(state: HisState, power: MajorPower): SpaceId[] {
   // 21.6: no Protestant mercenaries before the Schmalkaldic League.
   if (power === 'protestant' && !schmalkaldicLeagueOccurred(state)) return [];
   if (unitsAvailable(state, power, 'mercenary') <= 0) return [];
   return SPACE_IDS.filter((space) => {
-    const s = state.spaces[space];
-    if (s.unrest || state.outOfPlay.includes(space)) return false;
-    return landUnitsIn(state, space, power) > 0 && !isInsideFortifications(state, space, power);
+    return mayConstructIn(state, power, space, JOIN_STACK) && landUnitsIn(state, space, power) > 0 && !isInsideFortifications(state, space, power);
   });
 }
 
@@ -87,9 +88,8 @@ export const placeMercenariesProcedure: Procedure<PlaceMercenariesFrame> = {
   },
   decide(state, f, _power, action) {
     const space = action.space as SpaceId;
-    addUnits(state, { space }, f.power, 'mercenary', 1);
     f.left--;
-    state.log.push({ key: 'his.log.mercenaryPlaced', params: { power: f.power, space } });
+    if (constructUnits(state, space, f.power, 'mercenary', 1, JOIN_STACK) > 0) state.log.push({ key: 'his.log.mercenaryPlaced', params: { power: f.power, space } });
   },
 };
 

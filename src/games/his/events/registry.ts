@@ -78,6 +78,8 @@ export interface CardEvent {
   play(state: HisState, power: MajorPower): void;
   /** CP the event grants to spend on actions afterwards (e.g. 2 for every mandatory event, 11). */
   cpAfter?: number;
+  /** 19.8: resolve it at its Winter deadline when that differs from `play` (whatever its own condition). */
+  resolveOverdue?(state: HisState, power: MajorPower): void;
 }
 
 export const EVENTS: Partial<Record<CardId, CardEvent>> = {

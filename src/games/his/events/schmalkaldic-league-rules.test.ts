@@ -7,7 +7,8 @@ import { blankReligiousMap, protestant } from '../religion/testing.ts';
 import type { HisState } from '../state.ts';
 import { act, choices, place, runProcedure, setControl } from '../testing/position.ts';
 import { mercenarySpaces } from './new-mercenaries.ts';
-import { EVENTS } from './registry.ts';
+import { formSchmalkaldicLeague } from './schmalkaldic-league.ts';
+import { MAJOR_POWERS } from '../data/powers.ts';
 
 const LEAGUE = 13;
 const TWELVE: SpaceId[] = ['wittenberg', 'leipzig', 'magdeburg', 'brandenburg', 'erfurt', 'kassel', 'mainz', 'worms', 'nuremberg', 'augsburg', 'stettin', 'lubeck'];
@@ -15,22 +16,38 @@ const TWELVE: SpaceId[] = ['wittenberg', 'leipzig', 'magdeburg', 'brandenburg', 
 /** The Protestant's impulse with the League in hand. */
 function impulseWithLeague(s: HisState): HisState {
   s.powers.protestant.hand = [LEAGUE];
-  return runProcedure(s, { proc: 'impulse', power: 'protestant' });
+  return runProcedure(s, { proc: 'actionPhase', next: MAJOR_POWERS.indexOf('protestant'), consecutivePasses: 0 });
 }
 
 function playLeague(s: HisState): HisState {
-  EVENTS[LEAGUE]!.play(s, 'protestant');
+  formSchmalkaldicLeague(s);
   advance(s);
   while (choices(s, 'protestant').length > 0) act(s, 'protestant', choices(s, 'protestant')[0]!);
   return s;
 }
 
-describe('card 13 is offered only when its condition holds (6.1, 21.6)', () => {
-  it('turn 2 with 11 Protestant spaces: not offered (never for CP either); the Protestant passes', () => {
+describe('card 13 is always played, forming the league only when its condition holds (6.1, 21.6)', () => {
+  it('turn 2 with 11 Protestant spaces: played as an event (never for CP), no effect but 2 CP; the card goes to the discard pile', () => {
     const s = protestant(blankReligiousMap(), ...TWELVE.slice(0, 11));
     s.turn = 2;
     impulseWithLeague(s);
-    expect(choices(s, 'protestant')).toEqual([{ type: 'pass' }]);
+    expect(choices(s, 'protestant')).toEqual([{ type: 'play', card: LEAGUE, as: 'event' }]);
+    act(s, 'protestant', { type: 'play', card: LEAGUE, as: 'event' });
+    expect(s.eventsResolved).not.toContain(LEAGUE);
+    expect(s.discard).toContain(LEAGUE);
+    expect(s.removed).not.toContain(LEAGUE);
+    expect(s.log.some((e) => e.key === 'his.log.eventNoEffect' && e.params?.card === LEAGUE)).toBe(true);
+    expect(s.stack.some((f) => f.proc === 'spendCp' && (f as unknown as { cp: number }).cp === 2)).toBe(true);
+  });
+
+  it('played with its condition met, the league forms and the card leaves the game', () => {
+    const s = protestant(blankReligiousMap(), ...TWELVE);
+    s.turn = 2;
+    impulseWithLeague(s);
+    act(s, 'protestant', { type: 'play', card: LEAGUE, as: 'event' });
+    expect(s.eventsResolved).toContain(LEAGUE);
+    expect(s.removed).toContain(LEAGUE);
+    expect(s.discard).not.toContain(LEAGUE);
   });
 
   it('turn 2 with 12 Protestant spaces: offered as an event only, and passing is barred', () => {
@@ -40,10 +57,12 @@ describe('card 13 is offered only when its condition holds (6.1, 21.6)', () => {
     expect(choices(s, 'protestant')).toEqual([{ type: 'play', card: LEAGUE, as: 'event' }]);
   });
 
-  it('turn 1 with 12 Protestant spaces: not offered', () => {
+  it('turn 1 with 12 Protestant spaces: played without effect', () => {
     const s = protestant(blankReligiousMap(), ...TWELVE);
     impulseWithLeague(s);
-    expect(choices(s, 'protestant')).toEqual([{ type: 'pass' }]);
+    act(s, 'protestant', { type: 'play', card: LEAGUE, as: 'event' });
+    expect(s.eventsResolved).not.toContain(LEAGUE);
+    expect(s.discard).toContain(LEAGUE);
   });
 });
 

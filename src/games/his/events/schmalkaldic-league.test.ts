@@ -4,12 +4,11 @@ import { atWar } from '../queries.ts';
 import { blankReligiousMap, protestant } from '../religion/testing.ts';
 import type { HisState } from '../state.ts';
 import { act, choices, place } from '../testing/position.ts';
-import { EVENTS } from './registry.ts';
-import { leaderPlaces, mayFormLeague } from './schmalkaldic-league.ts';
+import { formSchmalkaldicLeague, leaderPlaces, mayFormLeague } from './schmalkaldic-league.ts';
 
-/** Play the event and run its frames, the Protestant taking the first choice when asked. */
+/** Form the league (as at its 19.8 deadline) and run its frames, the Protestant taking the first choice when asked. */
 function playLeague(s: HisState): HisState {
-  EVENTS[13]!.play(s, 'protestant');
+  formSchmalkaldicLeague(s);
   advance(s);
   while (choices(s, 'protestant').length > 0) act(s, 'protestant', choices(s, 'protestant')[0]!);
   return s;
@@ -25,7 +24,6 @@ describe('21.6 Schmalkaldic League (card 13)', () => {
     expect(mayFormLeague(s)).toBe(true);
     s.spaces.lubeck.religion = 'catholic';
     expect(mayFormLeague(s)).toBe(false);
-    expect(EVENTS[13]!.canPlay(s, 'hapsburg')).toBe(false);
   });
 
   it('leaders, control of Protestant home spaces, permanent wars, stranded units, electorate regulars', () => {
@@ -64,7 +62,7 @@ describe('21.6 Schmalkaldic League (card 13)', () => {
     place(s, 'leipzig', 'protestant', { regular: 1 });
     place(s, 'brandenburg', 'protestant', { regular: 1 });
     expect(leaderPlaces(s, 'wittenberg')).toEqual(['brandenburg', 'leipzig']);
-    EVENTS[13]!.play(s, 'protestant');
+    formSchmalkaldicLeague(s);
     advance(s);
     expect(choices(s, 'protestant')).toEqual([
       { type: 'space', space: 'brandenburg' },

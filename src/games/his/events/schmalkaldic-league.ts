@@ -15,6 +15,7 @@ import { separateNewEnemies } from '../phases/diplomacy/declarations.ts';
 import { forcesFor, pairKey } from '../queries.ts';
 import { releaseElectorateRegulars } from '../religion/flip.ts';
 import type { HisState } from '../state.ts';
+import { removeFromGame } from '../cards.ts';
 import type { CardEvent } from './registry.ts';
 
 export const SCHMALKALDIC_LEAGUE_CARD = 13;
@@ -166,7 +167,21 @@ function advance(state: HisState, f: SchmalkaldicLeagueFrame): void {
   if (f.next === LEAGUE_LEADERS.length) controlAndWar(state);
 }
 
+/**
+ * 6.1: a Mandatory Event is never held from one turn to the next, so the card is always
+ * played; before its condition holds it has no effect (the 2 CP only) and goes to the discard
+ * pile. It leaves the game when the league forms (card text; docs/data-decisions.md).
+ */
 export const SCHMALKALDIC_LEAGUE_EVENT: CardEvent = {
-  canPlay: (state) => mayFormLeague(state),
-  play: (state) => formSchmalkaldicLeague(state),
+  canPlay: () => true,
+  play(state) {
+    if (!mayFormLeague(state)) {
+      state.log.push({ key: 'his.log.eventNoEffect', params: { card: SCHMALKALDIC_LEAGUE_CARD } });
+      return;
+    }
+    removeFromGame(state, SCHMALKALDIC_LEAGUE_CARD);
+    formSchmalkaldicLeague(state);
+  },
+  // 19.8: at the Winter of turn 4 the league forms whatever its condition (21.6).
+  resolveOverdue: (state) => formSchmalkaldicLeague(state),
 };

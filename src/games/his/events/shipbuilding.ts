@@ -9,7 +9,7 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { corsairBuildSites, squadronBuildSites } from '../naval/build.ts';
 import type { HisState, NavalUnitKind } from '../state.ts';
-import { addFromCounterMix } from './counter-mix-adds.ts';
+import { constructUnits } from '../construction.ts';
 import type { CardEvent } from './registry.ts';
 
 const SQUADRONS = 2;
@@ -51,7 +51,7 @@ export const shipbuildingProcedure: Procedure<ShipbuildingFrame> = {
   decide(state, f, power, action) {
     const kind = action.kind as NavalUnitKind;
     const n = kind === 'corsair' ? CORSAIRS_PER_SQUADRON : 1;
-    const placed = addFromCounterMix(state, { space: action.space as SpaceId }, power, kind, n);
+    const placed = constructUnits(state, action.space as SpaceId, power, kind, n);
     if (placed > 0) state.log.push({ key: 'his.log.shipbuilding', params: { power, kind, n: placed, space: action.space as SpaceId } });
     f.left--;
   },

@@ -16,7 +16,7 @@ import { unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { grantSpringPreparations } from '../phases/spring-deployment.ts';
-import { addUnits } from '../queries.ts';
+import { constructUnits } from '../construction.ts';
 import type { HisState } from '../state.ts';
 
 export const SPRING_PREPARATIONS: CardId = 102;
@@ -67,8 +67,7 @@ export function offerSpringPreparations(state: HisState, power: MajorPower): voi
 function springPreparations(state: HisState, power: MajorPower): void {
   for (const capital of controlledCapitals(state, power)) {
     if (unitsAvailable(state, power, 'regular') <= 0) break;
-    addUnits(state, { space: capital }, power, 'regular', 1);
-    state.log.push({ key: 'his.log.built', params: { power, kind: 'regular', space: capital } });
+    if (constructUnits(state, capital, power, 'regular', 1) > 0) state.log.push({ key: 'his.log.built', params: { power, kind: 'regular', space: capital } });
   }
   grantSpringPreparations(state, power);
 }

@@ -13,7 +13,7 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { hasEnemyLandUnits, isFortified, isInPlay } from '../queries.ts';
 import type { HisState } from '../state.ts';
-import { addFromCounterMix } from './counter-mix-adds.ts';
+import { constructUnits } from '../construction.ts';
 import type { CardEvent } from './registry.ts';
 
 export const TRACE_ITALIENNE = 104;
@@ -40,7 +40,7 @@ export function buildTraceItalienne(state: HisState, space: SpaceId): void {
   state.fortressMarkers.push(space);
   const s = state.spaces[space];
   state.log.push({ key: 'his.log.traceItalienne', params: { space } });
-  if (s.control !== 'independent' && !s.unrest) addFromCounterMix(state, { space }, s.control, 'regular', 1);
+  if (s.control !== 'independent' && !s.unrest) constructUnits(state, space, s.control, 'regular', 1);
 }
 
 export const traceItalienneProcedure: Procedure<TraceItalienneFrame> = {

@@ -16,8 +16,7 @@ import { mayAssault } from '../land/assault.ts';
 import { captureLeaders, groupOf, leadersInSpace } from '../land/casualties.ts';
 import { gainControl } from '../land/control.ts';
 import { besiegingUnits, garrisonPowers, garrisonUnits } from '../land/siege.ts';
-import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
-import { atWar, forcesFor, homePower, tidy } from '../queries.ts';
+import { forcesFor, tidy } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
@@ -62,8 +61,6 @@ function betray(state: HisState, space: SpaceId, besieger: MajorPower): void {
   }
   tidy(state, { space });
   state.log.push({ key: 'his.log.treachery', params: { space, power: besieger } });
-  const home = groupOf(state, homePower(state, space));
-  if (isMajorPower(home) && home !== besieger && atWar(state, besieger, home)) noteWarCapture(state, besieger, home);
   state.spaces[space].siege = null;
   gainControl(state, space, besieger);
 }

@@ -283,6 +283,7 @@ export const en: Catalogue = {
   'his.log.barbaryPirates': 'Barbary Pirates: {{space}} enters play as an Ottoman pirate base with Barbarossa, 2 regulars and 2 corsairs.',
   'his.log.dragut': 'Dragut: Barbarossa dies; Dragut takes his place ({{where}}).',
   'his.log.dragutNoBarbarossa': 'Dragut: Barbarossa is not in play; nothing happens.',
+  'his.log.unitsNotBuilt': '{{power}} forfeits {{n}} {{kind}} for {{where}}: no unit may be built there (unrest or enemy units, 17).',
   'his.log.unitsForfeited': '{{power}} forfeits {{n}} {{kind}} for {{where}}: none left in the counter mix.',
   'his.log.shipbuilding': 'Shipbuilding: {{power}} places {{n}} {{kind}} in {{space}}.',
   'his.log.knightsRaid': 'Knights of St. John: the Ottoman loses {{card}}; its CP go to St. Peter’s.',

@@ -274,6 +274,7 @@ export const es: Catalogue = {
   'his.log.barbaryPirates': 'Piratas berberiscos: {{space}} entra en juego como base pirata otomana con Barbarroja, 2 regulares y 2 corsarios.',
   'his.log.dragut': 'Dragut: Barbarroja muere; Dragut ocupa su lugar ({{where}}).',
   'his.log.dragutNoBarbarossa': 'Dragut: Barbarroja no está en juego; no ocurre nada.',
+  'his.log.unitsNotBuilt': '{{power}} pierde {{n}} unidad(es) ({{kind}}) para {{where}}: no se puede construir allí (disturbios o unidades enemigas, 17).',
   'his.log.unitsForfeited': '{{power}} pierde {{n}} unidad(es) ({{kind}}) para {{where}}: no quedan en la reserva de fichas.',
   'his.log.shipbuilding': 'Construcción naval: {{power}} coloca {{n}} unidad(es) ({{kind}}) en {{space}}.',
   'his.log.knightsRaid': 'Caballeros de San Juan: el Otomano pierde {{card}}; sus CP van a San Pedro.',

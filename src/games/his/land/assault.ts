@@ -5,14 +5,12 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, seaZonesOf } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
-import { isMajorPower } from '../data/powers.ts';
 import { ACTION_COSTS, COMBAT } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop } from '../flow/stack.ts';
 import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
-import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import type { Location } from '../queries.ts';
-import { atWar, forcesAt, forcesFor, homePower, isFortified, powersInSpace, tidy } from '../queries.ts';
+import { atWar, forcesAt, forcesFor, isFortified, powersInSpace, tidy } from '../queries.ts';
 import { openWindow } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import { NAVAL_UNIT_KINDS } from '../state.ts';
@@ -318,8 +316,6 @@ function conclude(state: HisState, a: Assault): void {
     state.log.push({ key: 'his.log.assaultSucceeded', params: { space: a.space, power: a.power } });
     captureLeaders(state, a.space, leadersInSpace(state, a.space, inside), a.power);
     navalUnitsToTurnTrack(state, a.space, inside);
-    const home = groupOf(state, homePower(state, a.space));
-    if (isMajorPower(home) && home !== a.power && atWar(state, a.power, home)) noteWarCapture(state, a.power, home);
     state.spaces[a.space].siege = null;
     gainControl(state, a.space, a.power);
     return;

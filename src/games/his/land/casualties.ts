@@ -8,7 +8,7 @@ import { isMajorPower } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import { hits, rollDice } from '../dice.ts';
 import type { Ask, HisAction } from '../flow/frames.ts';
-import { landCombatFought, noteWarCapture, leaderPower } from '../phases/diplomacy/war-status.ts';
+import { landCombatFought } from '../phases/diplomacy/war-status.ts';
 import { ORDERED_POWERS, addUnits, controllingMajor, forcesAt } from '../queries.ts';
 import { stacksFitCounters } from '../counter-mix.ts';
 import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
@@ -283,11 +283,7 @@ export function toFormation(lots: readonly Lot[], leaders: readonly LeaderLot[])
  * for suing for peace (9.3 step 1).
  */
 export function captureLeaders(state: HisState, space: SpaceId, leaders: readonly LeaderLot[], captor: MajorPower | null): void {
-  for (const { power, leader } of leaders) {
-    captureLeader(state, space, leader, captor);
-    const victim = leaderPower(leader) ?? groupOf(state, power);
-    if (captor && isMajorPower(victim)) noteWarCapture(state, captor, victim);
-  }
+  for (const { leader } of leaders) captureLeader(state, space, leader, captor);
 }
 
 // ---- the roll ----

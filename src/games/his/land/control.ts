@@ -8,7 +8,8 @@ import { NAVAL_LEADER_IDS } from '../data/pieces.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import type { Location } from '../queries.ts';
-import { allied, atWar, controllingMajor, forcesAt, forcesFor, hasEnemyLandUnits, isFortified, isFriendlySpace, navalUnits, tidy } from '../queries.ts';
+import { allied, atWar, controllingMajor, forcesAt, forcesFor, hasEnemyLandUnits, homePower, isFortified, isFriendlySpace, navalUnits, tidy } from '../queries.ts';
+import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import type { HisState } from '../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
 
@@ -69,7 +70,19 @@ export function gainControl(state: HisState, space: SpaceId, power: Power): void
   const previous = state.spaces[space].control;
   state.spaces[space].control = power;
   state.log.push({ key: 'his.log.control', params: { space, power, previous } });
+  noteHomeSpaceCapture(state, space, power);
   navalUnitsLeavePort(state, space);
+}
+
+/**
+ * 9.3 step 1: a home space taken by a power at war with its home power is a capture that
+ * lets the home power sue for peace, even once it has taken the space back (war-status.ts).
+ * Taken by or from an active minor, it counts for the minor's ally.
+ */
+function noteHomeSpaceCapture(state: HisState, space: SpaceId, power: Power): void {
+  const victim = controllingMajor(state, homePower(state, space));
+  const captor = controllingMajor(state, power);
+  if (captor && victim && victim !== captor && atWar(state, captor, victim)) noteWarCapture(state, captor, victim);
 }
 
 // ---- 12.2 / 16.2 step 9: naval units in a port whose control changes ----

@@ -10,7 +10,8 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { MINOR_POWERS } from '../data/powers.ts';
 import { formationLimit } from '../data/tables.ts';
 import type { Ask, HisAction } from '../flow/frames.ts';
-import { addUnits, forcesAt, forcesFor, tidy } from '../queries.ts';
+import { addUnits, controllingMajor, forcesAt, forcesFor, tidy } from '../queries.ts';
+import { leaderPower, noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import type { HisState, LandMarks, LandUnitKind, LeaderId, MarkedForces } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
 
@@ -100,25 +101,22 @@ export function moveFormation(state: HisState, f: Formation, from: SpaceId, to: 
   moveMarks(state, f, from, to);
 }
 
-/** Remove a formation's units from the map and return its leaders (eliminated units go back to the pool). */
-export function eliminateFormation(state: HisState, f: Formation, space: SpaceId): LeaderId[] {
+/**
+ * 13.4, 14.1, 15.3: a formation with no legal retreat is eliminated: its units go back to
+ * the pool and its leaders are captured by `captor` (captureLeader).
+ */
+export function eliminateFormation(state: HisState, f: Formation, space: SpaceId, captor: MajorPower | null): void {
+  for (const leader of f.leaders) captureLeader(state, space, leader, captor);
   for (const u of f.units) addUnits(state, { space }, u.power, u.kind, -u.count);
-  const leaders: LeaderId[] = [];
-  for (const leader of f.leaders) {
-    const owner = leaderOwnerIn(state, space, leader);
-    if (!owner) continue;
-    const src = forcesFor(state, { space }, owner);
-    src.leaders = src.leaders.filter((l) => l !== leader);
-    leaders.push(leader);
-  }
   tidy(state, { space });
-  return leaders;
 }
 
 /**
- * 5.1, 13.1, 14: a captured army leader goes onto the power card of the power that
- * captured him (regained by ransom or peace, 9.3, 9.4). Leaders taken by an independent
- * or inactive minor garrison, which has no power card, simply leave the map.
+ * The one capture path (5.1, 13.1, 14 step 10, 15.1 step 10): a captured army leader goes
+ * onto the power card of the power that captured him (regained by ransom or peace, 9.3,
+ * 9.4), and the capture is recorded for suing for peace (9.3 step 1), so it still counts
+ * once he is ransomed. Leaders taken by an independent or inactive minor garrison, which
+ * has no power card, simply leave the map.
  */
 export function captureLeader(state: HisState, space: SpaceId, leader: LeaderId, captor: MajorPower | null): void {
   const owner = leaderOwnerIn(state, space, leader);
@@ -128,6 +126,9 @@ export function captureLeader(state: HisState, space: SpaceId, leader: LeaderId,
   tidy(state, { space });
   if (captor) state.powers[captor].captives.push(leader);
   state.log.push({ key: 'his.log.leaderCaptured', params: { leader, space, captor: captor ?? 'none' } });
+  // Captures of or by an active minor count for its major ally (the Renegade serves his stack's power).
+  const victim = leaderPower(leader) ?? controllingMajor(state, owner);
+  if (captor && victim) noteWarCapture(state, captor, victim);
 }
 
 // ---- marks that last for the impulse ----
@@ -137,7 +138,7 @@ type MarkList = 'triedIntercept' | 'lostBattle' | 'moved';
 /** The marks of the current impulse, reset lazily when a new impulse has begun. */
 export function landMarks(state: HisState): LandMarks {
   if (state.landMarks.impulse !== state.impulse) {
-    state.landMarks = { impulse: state.impulse, triedIntercept: [], lostBattle: [], moved: [], barredLeaders: [], foulWeather: [], movedOn: [] };
+    state.landMarks = { impulse: state.impulse, triedIntercept: [], lostBattle: [], moved: [], barredLeaders: [], foulWeather: [], movedOn: [], built: [] };
   }
   return state.landMarks;
 }

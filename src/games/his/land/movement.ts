@@ -296,12 +296,7 @@ export const siegeBrokenRetreatProcedure: Procedure<SiegeBrokenRetreatFrame> = {
       return;
     }
     // 15.3: no legal space: the stack is eliminated and its leaders captured.
-    const captor = controllingMajor(state, state.spaces[f.space].control);
-    const leaders = eliminateFormation(state, stackOf(state, f.space, power), f.space);
-    for (const leader of leaders) {
-      if (captor) state.powers[captor].captives.push(leader);
-      state.log.push({ key: 'his.log.leaderCaptured', params: { leader, space: f.space, captor: captor ?? 'none' } });
-    }
+    eliminateFormation(state, stackOf(state, f.space, power), f.space, controllingMajor(state, state.spaces[f.space].control));
     state.log.push({ key: 'his.log.eliminatedNoRetreat', params: { power, space: f.space } });
   },
   decide(state, f, power, action) {
@@ -399,12 +394,7 @@ function retreatBack(state: HisState, f: LandMoveFrame, here: SpaceId): void {
     moveFormation(state, formation, here, back);
     state.log.push({ key: 'his.log.retreat', params: { power: f.power, from: here, to: back } });
   } else {
-    const captor = controllingMajor(state, state.spaces[here].control);
-    const leaders = eliminateFormation(state, formation, here);
-    for (const leader of leaders) {
-      if (captor) state.powers[captor].captives.push(leader);
-      state.log.push({ key: 'his.log.leaderCaptured', params: { leader, space: here, captor: captor ?? 'none' } });
-    }
+    eliminateFormation(state, formation, here, controllingMajor(state, state.spaces[here].control));
     state.log.push({ key: 'his.log.eliminatedNoRetreat', params: { power: f.power, space: here } });
   }
   f.enteredFrom = null;

@@ -8,6 +8,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { atWar, controllingMajor, landUnits, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { schmalkaldicLeagueOccurred } from './loc.ts';
+import { forgetBuild } from '../construction.ts';
 
 /**
  * 12.4: unrest is placed only in spaces without land or naval units or leaders of any
@@ -21,6 +22,7 @@ export function mayPlaceUnrest(state: HisState, space: SpaceId, anyOccupation = 
 
 export function placeUnrest(state: HisState, space: SpaceId): void {
   state.spaces[space].unrest = true;
+  forgetBuild(state, space);
   state.log.push({ key: 'his.log.unrestPlaced', params: { space } });
 }
 

@@ -12,7 +12,8 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import { commandedPowers } from '../minors.ts';
-import { addUnits, atWar, forcesAt, homePower, isFriendlySpace, landUnits, navalUnits, powersInSpace } from '../queries.ts';
+import { homePower, isFriendlySpace } from '../queries.ts';
+import { constructUnits, mayConstructIn } from '../construction.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import type { HisState, NavalUnitKind } from '../state.ts';
 
@@ -28,18 +29,9 @@ export function buildNavalCost(power: MajorPower, kind: NavalUnitKind): number |
   return (kind === 'squadron' ? ACTION_COSTS.buildSquadron : ACTION_COSTS.buildCorsair)[power];
 }
 
-/** 17: no unit is built in a space with units of a power at war with the builder. */
-function occupiedByEnemy(state: HisState, power: MajorPower, space: SpaceId): boolean {
-  return powersInSpace(state, space).some((p) => {
-    const f = forcesAt(state, { space }, p);
-    return atWar(state, power, p) && (landUnits(f) > 0 || navalUnits(f) > 0);
-  });
-}
-
-/** 17.2: a friendly port, not in unrest, not out of play, without enemy units. */
+/** 17.2: a friendly port, not in unrest, not out of play, without enemy units (construction.ts). */
 function buildablePort(state: HisState, power: MajorPower, space: SpaceId): boolean {
-  const s = state.spaces[space];
-  return isPort(space) && !state.outOfPlay.includes(space) && !s.unrest && isFriendlySpace(state, power, space) && !occupiedByEnemy(state, power, space);
+  return isPort(space) && isFriendlySpace(state, power, space) && mayConstructIn(state, power, space);
 }
 
 /** 21.1: Algiers and pirate havens take Ottoman corsairs only (no squadrons, no land units). */
@@ -100,8 +92,7 @@ export const buildNavalProcedure: Procedure<BuildNavalFrame> = {
     const space = action.space as SpaceId;
     const owner = (action.owner as Power | undefined) ?? power;
     spendCp(state, buildNavalCost(power, f.kind)!);
-    addUnits(state, { space }, owner, f.kind, 1);
-    state.log.push({ key: 'his.log.built', params: { power: owner, kind: f.kind, space } });
+    if (constructUnits(state, space, owner, f.kind, 1) > 0) state.log.push({ key: 'his.log.built', params: { power: owner, kind: f.kind, space } });
     pop(state, f);
   },
 };

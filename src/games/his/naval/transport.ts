@@ -203,11 +203,7 @@ function afterWithdrawal(state: HisState, f: NavalTransportFrame, withdrew: bool
     state.log.push({ key: 'his.log.retreat', params: { power: f.power, from: to, to: back } });
     return;
   }
-  const captor = controllingMajor(state, state.spaces[to].control);
-  for (const leader of eliminateFormation(state, f.formation!, to)) {
-    if (captor) state.powers[captor].captives.push(leader);
-    state.log.push({ key: 'his.log.leaderCaptured', params: { leader, space: to, captor: captor ?? 'none' } });
-  }
+  eliminateFormation(state, f.formation!, to, controllingMajor(state, state.spaces[to].control));
   state.log.push({ key: 'his.log.eliminatedNoRetreat', params: { power: f.power, space: to } });
 }
 

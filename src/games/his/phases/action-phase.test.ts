@@ -35,12 +35,12 @@ describe('11 impulses', () => {
     expect(mayPass(s, 'ottoman')).toBe(false);
   });
 
-  it('a mandatory event whose own condition fails (Schmalkaldic League on turn 1, 21.6) is neither played nor blocks passing', () => {
+  it('6.1: a mandatory event whose own condition fails (Schmalkaldic League on turn 1, 21.6) is still played, never held', () => {
     const s = startingState('1517');
     s.powers.protestant.hand = [SCHMALKALDIC_LEAGUE];
-    expect(mayPass(s, 'protestant')).toBe(true);
+    expect(mayPass(s, 'protestant')).toBe(false);
     runProcedure(s, { proc: 'impulse', power: 'protestant' });
-    expect(choices(s, 'protestant')).toEqual([{ type: 'pass' }]);
+    expect(choices(s, 'protestant')).toEqual([{ type: 'play', card: SCHMALKALDIC_LEAGUE, as: 'event' }]);
   });
 
   it('playing a card for CP discards it and opens a CP budget of its value (11, 6.2)', () => {

@@ -41,13 +41,10 @@ function phaseFrame(state: HisState): ActionPhaseFrame {
 export function mayPass(state: HisState, power: MajorPower): boolean {
   const hand = state.powers[power].hand;
   if (hand.some(isHomeCard)) return false;
-  // A mandatory event whose own condition is not met yet (Schmalkaldic League, 21.6) cannot
-  // be played, so it does not forbid passing; 19.8 resolves it at its deadline.
-  if (hand.some((c) => isMandatoryCard(c) && canPlayAsEvent(state, power, c))) return false;
-  // The held-but-unplayable mandatory event does not count against the admin rating either:
-  // otherwise a power could be left with nothing legal to do.
-  const counted = hand.filter((c) => !isMandatoryCard(c) || canPlayAsEvent(state, power, c));
-  return counted.length <= rulerOf(state, power).adminRating;
+  // 6.1: Mandatory Events are never held from one turn to the next; each can always be played
+  // (one whose condition fails, the Schmalkaldic League before 21.6's, has no effect).
+  if (hand.some(isMandatoryCard)) return false;
+  return hand.length <= rulerOf(state, power).adminRating;
 }
 
 /** Can the power play this card as an event in its own impulse? */

@@ -79,6 +79,14 @@ describe('9.6 restrictions at all times', () => {
     expect(dowBarredAlways(s, 'hapsburg', 'protestant')).not.toBeNull();
   });
 
+  it('France may declare war on Scotland and the Papacy on Venice: a power is not "allied" to itself here (9.6)', () => {
+    const s = turn2();
+    expect(dowBarredAlways(s, 'france', 'scotland')).toBeNull();
+    expect(dowBarredInDiplomacy(s, 'france', 'scotland', NO_RECORD)).toBeNull();
+    expect(dowBarredInDiplomacy(s, 'papacy', 'venice', NO_RECORD)).toBeNull();
+    expect(dowCost(s, 'papacy', 'venice')).toBe(2);
+  });
+
   it('bars Scotland to a power allied to France', () => {
     const s = turn2();
     s.diplomacy.alliances = ['england|france'];

@@ -47,8 +47,9 @@ export function dowBarredAlways(state: HisState, declarer: MajorPower, target: D
     if (target === 'protestant') return 'beforeSchmalkaldic';
     if (declarer === 'protestant') return 'beforeSchmalkaldic';
   }
-  // "Scotland if you are currently allied to France"
-  if (target === 'scotland' && allied(state, declarer, 'france')) return 'alliedToFrance';
+  // "Scotland if you are currently allied to France" (France itself is not its own ally here:
+  // the table gives France -> Scotland 2 CP).
+  if (target === 'scotland' && declarer !== 'france' && allied(state, declarer, 'france')) return 'alliedToFrance';
   return null;
 }
 
@@ -62,7 +63,8 @@ export function dowBarredInDiplomacy(state: HisState, declarer: MajorPower, targ
   }
   if (target === 'scotland' && record.peaceMade.includes(pairKey(declarer, 'france'))) return 'peaceWithFrance';
   if (target === 'venice') {
-    if (allied(state, declarer, 'papacy')) return 'alliedToPapacy';
+    // Not the Papacy itself (the table gives Papacy -> Venice 2 CP).
+    if (declarer !== 'papacy' && allied(state, declarer, 'papacy')) return 'alliedToPapacy';
     if (record.peaceMade.includes(pairKey(declarer, 'papacy'))) return 'peaceWithPapacy';
   }
   return null;

@@ -29,6 +29,6 @@ export function resolveOverdueEvent(state: HisState, card: CardId): void {
   const power = OVERDUE_EVENT_PLAYER[card] ?? 'papacy';
   state.log.push({ key: 'his.log.overdueEvent', params: { card, power } });
   const event = EVENTS[card];
-  if (event) event.play(state, power);
+  if (event) (event.resolveOverdue ?? event.play)(state, power);
   else state.log.push({ key: 'his.log.eventNotImplemented', params: { power, card } });
 }
