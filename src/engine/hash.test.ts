@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashState, hashString, stableStringify } from './hash.ts';
+import { hashState, hashString, sameJson, stableStringify } from './hash.ts';
 
 describe('stableStringify', () => {
   it('sorts keys at every depth, whatever the insertion order', () => {
@@ -80,5 +80,44 @@ describe('hashState', () => {
     expect(hashString('Here I Stand')).toMatchInlineSnapshot(`"75d58e5634b030be"`);
     const state = { turn: 1, powers: ['ottoman', 'hapsburg'], vp: { england: 9 } };
     expect(hashState(state)).toMatchInlineSnapshot(`"38148fe1b589a513"`);
+  });
+});
+
+describe('sameJson', () => {
+  const agrees = (a: unknown, b: unknown) => {
+    let same: boolean;
+    try {
+      same = stableStringify(a) === stableStringify(b);
+    } catch {
+      same = false; // a non-JSON value equals no JSON value
+    }
+    expect(sameJson(a, b)).toBe(same);
+    expect(sameJson(b, a)).toBe(same);
+  };
+
+  it('agrees with comparing canonical texts', () => {
+    const base = { type: 'move', from: 'paris', units: [1, { regular: 2 }], to: null, ok: true };
+    agrees(base, { ok: true, to: null, units: [1, { regular: 2 }], from: 'paris', type: 'move' });
+    agrees(base, { ...base, from: 'lyon' });
+    agrees(base, { ...base, extra: 0 });
+    agrees(base, { ...base, extra: undefined });
+    agrees({ ...base, to: undefined }, base);
+    agrees({ a: null }, {});
+    agrees([undefined, 1], [null, 1]);
+    agrees([1, 2], [1, 2, 3]);
+    agrees([1], { 0: 1 });
+    agrees(-0, 0);
+    agrees('1', 1);
+    agrees({ a: [] }, { a: {} });
+  });
+
+  it('never matches a non-JSON value with a JSON one', () => {
+    const cyclic: Record<string, unknown> = { type: 'x' };
+    cyclic.self = cyclic;
+    for (const bad of [Number.NaN, { type: 'x', f: () => 1 }, new Date(0), cyclic, { type: 'x', n: Infinity }]) {
+      agrees(bad, { type: 'x' });
+      agrees(bad, { type: 'x', self: { type: 'x' }, n: null, f: null });
+    }
+    expect(sameJson(Number.NaN, Number.NaN)).toBe(false);
   });
 });

@@ -77,6 +77,41 @@ function fail(what: string, path: (string | number)[]): never {
 }
 
 /**
+ * Whether `a` and `b` have the same canonical JSON (stableStringify), without writing it:
+ * key order does not matter, object fields holding `undefined` are absent, an `undefined`
+ * array item is `null`, -0 is 0. Meant for matching an untrusted value against a plain
+ * JSON one (an action against the legal ones): when `b` is plain JSON, a true answer means
+ * `a` is plain JSON too (a non-JSON value never equals a JSON one), so `a` need not be
+ * checked first. Stops at the first difference.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return typeof a !== 'number' || Number.isFinite(a);
+  if (a === undefined || b === undefined) return (a ?? null) === null && (b ?? null) === null; // array items
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b) || !isPlainObject(a) || !isPlainObject(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let defined = 0;
+  for (const key in y) {
+    if (!Object.hasOwn(y, key) || y[key] === undefined) continue;
+    if (!Object.hasOwn(x, key) || !sameJson(x[key], y[key])) return false;
+    defined++;
+  }
+  for (const key in x) if (Object.hasOwn(x, key) && x[key] !== undefined) defined--;
+  return defined === 0;
+}
+
+function isPlainObject(value: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
  * A 64-bit hash of a string as 16 hex digits: two 32-bit multiply-xorshift lanes
  * (cyrb53's construction, keeping all 64 bits). Fast and stable, not cryptographic:
  * it detects divergence, it does not resist forgery.

@@ -1,9 +1,12 @@
 // Play one game to its end with bots in every seat, through the engine contract only:
 // each seat's bot gets that seat's view, legal actions and prompt, never the state.
 // Every decision is recorded (the record replays to the same final state), and a
-// failure ends the game with the index of the action that caused it.
+// failure ends the game with the index of the action that caused it. The game owns its
+// state, so decisions are applied in place when the module can (applyInPlace); a view is
+// built only for a bot that reads it.
 import type { Bot } from '../bots/types.ts';
 import { hashState, stableStringify } from '../engine/hash.ts';
+import { applyOwned } from '../engine/record.ts';
 import { createRng, randomInt } from '../engine/rng.ts';
 import { RuleError } from '../engine/types.ts';
 import type { Action, GameModule, GameRecord, PlayerId, RecordedAction, Result } from '../engine/types.ts';
@@ -79,7 +82,7 @@ export function playGame<S, O, V, A extends Action>(
     if (failure !== null || module.result(state) !== null) break;
     const stored = JSON.parse(stableStringify(action)) as A;
     try {
-      state = module.apply(state, player, stored);
+      state = applyOwned(module, state, player, stored);
     } catch (e) {
       if (e instanceof RuleError) break; // refused under the current rules: the bots play on from here
       failure = { kind: 'error', index: record.actions.length, message: messageOf(e), player, action: stored };
@@ -107,10 +110,11 @@ export function playGame<S, O, V, A extends Action>(
       if (!bot) throw new Error(`no bot seated for ${player}`);
       const legal = module.legalActions(state, player);
       if (legal.length === 0) throw new Error(`${player} is asked (${prompt.key}) but has no legal action`);
-      chosen = bot.choose(module.view(state, player), legal, prompt);
+      const view = bot.readsView === false ? (undefined as V) : module.view(state, player);
+      chosen = bot.choose(view, legal, prompt);
       // Stored as JSON, exactly as a record read back from storage will hold it (appendAction).
       const stored = JSON.parse(stableStringify(chosen)) as A;
-      state = module.apply(state, player, stored);
+      state = applyOwned(module, state, player, stored);
       record.actions.push({ player, action: stored });
     } catch (e) {
       failure = { kind: 'error', index, message: messageOf(e) };
