@@ -69,6 +69,34 @@ describe('hashState', () => {
     expect(hashState('1')).not.toBe(hashState(1));
   });
 
+  it('treats values as their JSON: undefined fields absent, undefined items null, -0 as 0', () => {
+    expect(hashState({ a: 1, b: undefined })).toBe(hashState({ a: 1 }));
+    expect(hashState([undefined, 1])).toBe(hashState([null, 1]));
+    expect(hashState({ n: -0 })).toBe(hashState({ n: 0 }));
+    expect(hashState({ n: 0.5 })).not.toBe(hashState({ n: '0.5' }));
+    expect(hashState([])).not.toBe(hashState({}));
+    expect(hashState([[1, 2], [3]])).not.toBe(hashState([[1], [2, 3]]));
+  });
+
+  it('refuses what stableStringify refuses', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    for (const bad of [undefined, Number.NaN, { f: () => 1 }, { d: new Date(0) }, cyclic, { log: [cyclic] }, { log: [{ n: Infinity }] }]) {
+      expect(() => hashState(bad)).toThrow(TypeError);
+    }
+  });
+
+  it('hashes the log by its entries, equal entries hashing equal whatever object holds them', () => {
+    const entry = () => ({ key: 'his.log.dice', params: { dice: [3, 5] } });
+    const a = { turn: 1, log: [entry(), entry()] };
+    const h = hashState(a);
+    expect(hashState({ log: [entry(), entry()], turn: 1 })).toBe(h);
+    expect(hashState(a)).toBe(h); // from the entry cache
+    expect(hashState({ ...a, log: [entry()] })).not.toBe(h);
+    expect(hashState({ ...a, log: [...a.log, entry()] })).not.toBe(h);
+    expect(hashState({ ...a, log: [] })).not.toBe(hashState({ turn: 1 }));
+  });
+
   it('has no collisions over 100,000 similar values', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 100_000; i++) seen.add(hashState({ i }));
@@ -79,7 +107,8 @@ describe('hashState', () => {
     expect(hashString('')).toMatchInlineSnapshot(`"488bdcb81aee8d83"`);
     expect(hashString('Here I Stand')).toMatchInlineSnapshot(`"75d58e5634b030be"`);
     const state = { turn: 1, powers: ['ottoman', 'hapsburg'], vp: { england: 9 } };
-    expect(hashState(state)).toMatchInlineSnapshot(`"38148fe1b589a513"`);
+    expect(hashState(state)).toMatchInlineSnapshot(`"ef4cf3b35e09f69c"`);
+    expect(hashState({ ...state, log: [{ key: 'k', params: { n: 1.5 } }] })).toMatchInlineSnapshot(`"770853fa46f7ca4e"`);
   });
 });
 
