@@ -41,6 +41,8 @@ function time<T>(samples: number[], f: () => T): T {
 }
 
 const gameMs: number[] = [];
+/** CPU time of the same games: on a shared machine, less disturbed by other processes than wall time. */
+const gameCpuMs: number[] = [];
 let totalActions = 0;
 let failed = 0;
 const t = { inPlace: [] as number[], apply: [] as number[], clone: [] as number[], view: [] as number[], hash: [] as number[], invariants: [] as number[] };
@@ -49,8 +51,11 @@ for (let game = 0; game < games; game++) {
   const seed = gameSeed(values.seed, game);
   const bots = Object.fromEntries(MAJOR_POWERS.map((p) => [p, randomBot<HisView, HisAction>(`${seed}/${p}`)]));
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const played = playGame(hereIStand, { scenario }, seed, bots);
+  const cpu = process.cpuUsage(cpuStart);
   gameMs.push(performance.now() - start);
+  gameCpuMs.push((cpu.user + cpu.system) / 1000);
   totalActions += played.record.actions.length;
   if (played.failure) failed++;
 
@@ -78,6 +83,7 @@ const rows: [string, string][] = [
   ['games', `${games}${failed > 0 ? ` (${failed} ended by an error)` : ''}`],
   ['actions per game (mean)', (totalActions / Math.max(1, games)).toFixed(0)],
   ['full game, random bots (median)', ms(median(gameMs))],
+  ['full game, CPU time (median)', ms(median(gameCpuMs))],
   ['actions per second', (totalActions / (gameMs.reduce((a, b) => a + b, 0) / 1000)).toFixed(0)],
   ['structuredClone less the log (median)', ms(clone)],
   ['in-place decision (median)', vsClone(t.inPlace)],

@@ -20,7 +20,12 @@ export const SCHMALKALDIC_LEAGUE = 13;
 
 /** 12.4, 23.2: spaces under Protestant influence, not counting spaces in unrest. */
 export function protestantSpaces(state: HisState): number {
-  return SPACE_IDS.filter((id) => state.spaces[id].religion === 'protestant' && !state.spaces[id].unrest).length;
+  let n = 0; // a loop, not a filter: asked after every step of play (checkAutomaticVictory)
+  for (const id of SPACE_IDS) {
+    const s = state.spaces[id];
+    if (s.religion === 'protestant' && !s.unrest) n++;
+  }
+  return n;
 }
 
 /** 23.2 base VP: the last open box of the keys track; the Protestant's 2 VP per electorate it holds under Protestant influence. */
