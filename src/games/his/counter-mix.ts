@@ -40,7 +40,8 @@ export function navalCounterLimit(power: Power): number {
 /** Which unit kinds this power's counters can show at all (5.2: cavalry only Ottoman, …). */
 export function hasUnitKind(power: Power, kind: UnitKind): boolean {
   const pool = UNIT_POOLS[power];
-  return [...pool.land, ...pool.naval].some((c) => c.faces.some((f) => f.kind === kind));
+  // No arrays built: asked for every build choice.
+  return pool.land.some((c) => c.faces.some((f) => f.kind === kind)) || pool.naval.some((c) => c.faces.some((f) => f.kind === kind));
 }
 
 /** How many more units of this kind the power could place now. */

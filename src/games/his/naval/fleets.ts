@@ -76,9 +76,12 @@ export function sideOwnersAt(state: HisState, where: Where, side: Power): Power[
 }
 
 export function sideUnits(state: HisState, where: Where, side: Power): { squadron: number; corsair: number } {
+  // Read in place, every owner of the side (one without ships adds nothing): asked for every port and sea zone.
+  const units = isSeaZoneId(where) ? state.seas[where].units : state.spaces[where].units;
   const out = { squadron: 0, corsair: 0 };
-  for (const p of sideOwnersAt(state, where, side)) {
-    const f = forcesAt(state, locationOf(where), p);
+  for (const p in units) {
+    const f = units[p as Power];
+    if (!f || sideOf(state, p as Power) !== side) continue;
     out.squadron += f.squadron;
     out.corsair += f.corsair;
   }
