@@ -48,12 +48,11 @@ export function englandHeirVp(state: HisState): number {
 
 /** 23.2 special VP: the Protestant spaces track, St. Peter's, Hapsburg electorates, England's heir and home spaces, chateaux, piracy. */
 export function specialVp(state: HisState, power: MajorPower): number {
-  const track = protestantSpacesBox(protestantSpaces(state));
   switch (power) {
     case 'papacy':
-      return track.papacy + state.tracks.stPeters.vp;
+      return protestantSpacesBox(protestantSpaces(state)).papacy + state.tracks.stPeters.vp;
     case 'protestant':
-      return track.protestant;
+      return protestantSpacesBox(protestantSpaces(state)).protestant;
     case 'hapsburg': {
       // 1 VP per electorate under Hapsburg control, not in unrest, once the Schmalkaldic League has formed.
       if (!state.eventsResolved.includes(SCHMALKALDIC_LEAGUE)) return 0;
