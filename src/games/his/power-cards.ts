@@ -26,8 +26,11 @@ export function creditedKeys(state: HisState, power: MajorPower): number {
 }
 
 export function electoratesControlled(state: HisState, power: MajorPower): SpaceId[] {
-  return SPACE_IDS.filter((id) => SPACES[id].type === 'electorate' && state.spaces[id].control === power);
+  return ELECTORATE_SPACES.filter((id) => state.spaces[id].control === power);
 }
+
+/** The printed electorates (every view reads the cards each power is dealt). */
+const ELECTORATE_SPACES: readonly SpaceId[] = SPACE_IDS.filter((id) => SPACES[id].type === 'electorate');
 
 /** 6.2: base cards from the power card, ruler's card bonus, minus "-1 card" markers. */
 export function cardsDealt(state: HisState, power: MajorPower): number {
