@@ -1,23 +1,21 @@
 // Engine benchmark: `npm run bench [-- --games K --seed S --scenario 1517|1532]`.
 // Not part of the test suite, and nothing here asserts a time: it prints numbers to
-// compare before and after a change on the same machine.
+// compare before and after a change, and ratios to one structuredClone of the state less
+// its log measured in the same run, which compare across machines and loads.
 //
-// 1. K full games with six random bots (views built for each decision, as the bots get
-//    them; no invariant checks): the median time per game and actions per second.
-// 2. Each game's record replayed with every call timed on its own: the median cost of
-//    one apply, of one structuredClone of the same state, and their ratio (apply copies
-//    the state once, sharing the log, so the clone less the log is shown too: apply minus
-//    that copy is what the rules cost); likewise legalActions, view, checkInvariants and
-//    hashState.
+// 1. K full games with six random bots, as the simulator plays them (in place; no view
+//    built, since the random bot reads none; no invariant checks): the median per game.
+// 2. Each game's record replayed in place, every call on each state timed on its own:
+//    a decision in place (legalActions + applyInPlace), the pure apply (copy + the same
+//    step, as the server does), structuredClone less the log, view, hashState and
+//    checkInvariants. Medians, and the ratio of each median to the clone's.
 import { parseArgs } from 'node:util';
 import { randomBot } from '../src/bots/random.ts';
 import { hashState } from '../src/engine/hash.ts';
-import { replay } from '../src/engine/record.ts';
 import { MAJOR_POWERS } from '../src/games/his/data/powers.ts';
 import type { HisAction } from '../src/games/his/flow/frames.ts';
 import { checkInvariants } from '../src/games/his/invariants.ts';
 import { hereIStand } from '../src/games/his/module.ts';
-import type { HisState } from '../src/games/his/state.ts';
 import type { HisView } from '../src/games/his/view.ts';
 import { playGame } from '../src/sim/play.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
@@ -43,59 +41,56 @@ function time<T>(samples: number[], f: () => T): T {
 }
 
 const gameMs: number[] = [];
+/** CPU time of the same games: on a shared machine, less disturbed by other processes than wall time. */
+const gameCpuMs: number[] = [];
 let totalActions = 0;
 let failed = 0;
-const t = { apply: [] as number[], clone: [] as number[], cloneNoLog: [] as number[], ratio: [] as number[], legal: [] as number[], view: [] as number[], invariants: [] as number[], hash: [] as number[] };
+const t = { inPlace: [] as number[], apply: [] as number[], clone: [] as number[], view: [] as number[], hash: [] as number[], invariants: [] as number[] };
 
 for (let game = 0; game < games; game++) {
   const seed = gameSeed(values.seed, game);
   const bots = Object.fromEntries(MAJOR_POWERS.map((p) => [p, randomBot<HisView, HisAction>(`${seed}/${p}`)]));
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const played = playGame(hereIStand, { scenario }, seed, bots);
+  const cpu = process.cpuUsage(cpuStart);
   gameMs.push(performance.now() - start);
+  gameCpuMs.push((cpu.user + cpu.system) / 1000);
   totalActions += played.record.actions.length;
   if (played.failure) failed++;
 
   // The same game again, each call timed alone.
-  const timed = {
-    ...hereIStand,
-    apply(state: HisState, player: string, action: HisAction): HisState {
-      const applyStart = performance.now();
-      const next = hereIStand.apply(state, player, action);
-      const applyMs = performance.now() - applyStart;
-      const cloneStart = performance.now();
-      structuredClone(state);
-      const cloneMs = performance.now() - cloneStart;
-      const { log: _log, ...rest } = state;
-      time(t.cloneNoLog, () => structuredClone(rest));
-      t.apply.push(applyMs);
-      t.clone.push(cloneMs);
-      t.ratio.push(applyMs / cloneMs);
-      time(t.legal, () => hereIStand.legalActions(state, player));
-      time(t.view, () => hereIStand.view(state, player));
-      time(t.invariants, () => checkInvariants(next));
-      time(t.hash, () => hashState(next));
-      return next;
-    },
-  };
-  replay(timed, played.record);
+  const state = hereIStand.setup({ scenario }, seed);
+  for (const { player, action } of played.record.actions) {
+    const { log: _log, ...rest } = state;
+    time(t.clone, () => structuredClone(rest));
+    time(t.view, () => hereIStand.view(state, player));
+    time(t.hash, () => hashState(state));
+    time(t.invariants, () => checkInvariants(state));
+    time(t.apply, () => hereIStand.apply(state, player, action));
+    time(t.inPlace, () => {
+      hereIStand.legalActions(state, player);
+      hereIStand.applyInPlace!(state, player, action);
+    });
+  }
 }
 
 const ms = (x: number) => `${x.toFixed(x < 10 ? 3 : 1)} ms`;
+const clone = median(t.clone);
+const vsClone = (xs: number[]) => `${ms(median(xs))}  (${(median(xs) / clone).toFixed(2)}x clone)`;
 const rows: [string, string][] = [
   ['scenario', scenario],
   ['games', `${games}${failed > 0 ? ` (${failed} ended by an error)` : ''}`],
   ['actions per game (mean)', (totalActions / Math.max(1, games)).toFixed(0)],
-  ['full game (median)', ms(median(gameMs))],
+  ['full game, random bots (median)', ms(median(gameMs))],
+  ['full game, CPU time (median)', ms(median(gameCpuMs))],
   ['actions per second', (totalActions / (gameMs.reduce((a, b) => a + b, 0) / 1000)).toFixed(0)],
-  ['apply (median)', ms(median(t.apply))],
-  ['structuredClone of the state (median)', ms(median(t.clone))],
-  ['apply / structuredClone (median ratio)', median(t.ratio).toFixed(2)],
-  ['structuredClone less the log (median)', ms(median(t.cloneNoLog))],
-  ['legalActions (median)', ms(median(t.legal))],
-  ['view (median)', ms(median(t.view))],
-  ['checkInvariants (median)', ms(median(t.invariants))],
-  ['hashState (median)', ms(median(t.hash))],
+  ['structuredClone less the log (median)', ms(clone)],
+  ['in-place decision (median)', vsClone(t.inPlace)],
+  ['apply, pure (median)', vsClone(t.apply)],
+  ['view (median)', vsClone(t.view)],
+  ['hashState (median)', vsClone(t.hash)],
+  ['checkInvariants (median)', vsClone(t.invariants)],
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
 process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n')}\n`);

@@ -10,6 +10,7 @@ export function randomBot<V = unknown, A extends Action = Action>(seed: string):
   const rng = createRng(`random-bot:${seed}`);
   return {
     name: 'random',
+    readsView: false,
     choose(_view, legalActions) {
       if (legalActions.length === 0) throw new Error('random bot: asked to choose among no legal actions');
       return legalActions[randomInt(rng, legalActions.length)] as A;

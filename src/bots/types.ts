@@ -8,6 +8,12 @@ export interface Bot<V = unknown, A extends Action = Action> {
   /** Short stable name, for reports ("random", "heuristic", "ismcts"). */
   readonly name: string;
   /**
+   * False for a bot that never reads its view (the random bot): callers may then skip
+   * building it and pass `undefined`. A bot that reads its view must not keep it past
+   * `choose` without copying it: a playout changes its state, and views share parts of it.
+   */
+  readonly readsView?: boolean;
+  /**
    * Choose one of `legalActions` (never empty) for the seat whose view this is. May keep
    * private memory between calls (its own PRNG, what it has seen), but must be
    * deterministic given its seed and the sequence of calls.

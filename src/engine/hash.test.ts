@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashState, hashString, stableStringify } from './hash.ts';
+import { hashState, hashString, sameJson, stableStringify } from './hash.ts';
 
 describe('stableStringify', () => {
   it('sorts keys at every depth, whatever the insertion order', () => {
@@ -69,6 +69,34 @@ describe('hashState', () => {
     expect(hashState('1')).not.toBe(hashState(1));
   });
 
+  it('treats values as their JSON: undefined fields absent, undefined items null, -0 as 0', () => {
+    expect(hashState({ a: 1, b: undefined })).toBe(hashState({ a: 1 }));
+    expect(hashState([undefined, 1])).toBe(hashState([null, 1]));
+    expect(hashState({ n: -0 })).toBe(hashState({ n: 0 }));
+    expect(hashState({ n: 0.5 })).not.toBe(hashState({ n: '0.5' }));
+    expect(hashState([])).not.toBe(hashState({}));
+    expect(hashState([[1, 2], [3]])).not.toBe(hashState([[1], [2, 3]]));
+  });
+
+  it('refuses what stableStringify refuses', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    for (const bad of [undefined, Number.NaN, { f: () => 1 }, { d: new Date(0) }, cyclic, { log: [cyclic] }, { log: [{ n: Infinity }] }]) {
+      expect(() => hashState(bad)).toThrow(TypeError);
+    }
+  });
+
+  it('hashes the log by its entries, equal entries hashing equal whatever object holds them', () => {
+    const entry = () => ({ key: 'his.log.dice', params: { dice: [3, 5] } });
+    const a = { turn: 1, log: [entry(), entry()] };
+    const h = hashState(a);
+    expect(hashState({ log: [entry(), entry()], turn: 1 })).toBe(h);
+    expect(hashState(a)).toBe(h); // from the entry cache
+    expect(hashState({ ...a, log: [entry()] })).not.toBe(h);
+    expect(hashState({ ...a, log: [...a.log, entry()] })).not.toBe(h);
+    expect(hashState({ ...a, log: [] })).not.toBe(hashState({ turn: 1 }));
+  });
+
   it('has no collisions over 100,000 similar values', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 100_000; i++) seen.add(hashState({ i }));
@@ -79,6 +107,46 @@ describe('hashState', () => {
     expect(hashString('')).toMatchInlineSnapshot(`"488bdcb81aee8d83"`);
     expect(hashString('Here I Stand')).toMatchInlineSnapshot(`"75d58e5634b030be"`);
     const state = { turn: 1, powers: ['ottoman', 'hapsburg'], vp: { england: 9 } };
-    expect(hashState(state)).toMatchInlineSnapshot(`"38148fe1b589a513"`);
+    expect(hashState(state)).toMatchInlineSnapshot(`"ef4cf3b35e09f69c"`);
+    expect(hashState({ ...state, log: [{ key: 'k', params: { n: 1.5 } }] })).toMatchInlineSnapshot(`"770853fa46f7ca4e"`);
+  });
+});
+
+describe('sameJson', () => {
+  const agrees = (a: unknown, b: unknown) => {
+    let same: boolean;
+    try {
+      same = stableStringify(a) === stableStringify(b);
+    } catch {
+      same = false; // a non-JSON value equals no JSON value
+    }
+    expect(sameJson(a, b)).toBe(same);
+    expect(sameJson(b, a)).toBe(same);
+  };
+
+  it('agrees with comparing canonical texts', () => {
+    const base = { type: 'move', from: 'paris', units: [1, { regular: 2 }], to: null, ok: true };
+    agrees(base, { ok: true, to: null, units: [1, { regular: 2 }], from: 'paris', type: 'move' });
+    agrees(base, { ...base, from: 'lyon' });
+    agrees(base, { ...base, extra: 0 });
+    agrees(base, { ...base, extra: undefined });
+    agrees({ ...base, to: undefined }, base);
+    agrees({ a: null }, {});
+    agrees([undefined, 1], [null, 1]);
+    agrees([1, 2], [1, 2, 3]);
+    agrees([1], { 0: 1 });
+    agrees(-0, 0);
+    agrees('1', 1);
+    agrees({ a: [] }, { a: {} });
+  });
+
+  it('never matches a non-JSON value with a JSON one', () => {
+    const cyclic: Record<string, unknown> = { type: 'x' };
+    cyclic.self = cyclic;
+    for (const bad of [Number.NaN, { type: 'x', f: () => 1 }, new Date(0), cyclic, { type: 'x', n: Infinity }]) {
+      agrees(bad, { type: 'x' });
+      agrees(bad, { type: 'x', self: { type: 'x' }, n: null, f: null });
+    }
+    expect(sameJson(Number.NaN, Number.NaN)).toBe(false);
   });
 });

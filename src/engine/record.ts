@@ -1,7 +1,7 @@
 // Game records: the source of truth. A state is whatever replaying its record gives.
 
 import { ReplayError } from './errors.ts';
-import { stableStringify } from './hash.ts';
+import { sameJson, stableStringify } from './hash.ts';
 import { RuleError } from './types.ts';
 import type { Action, GameModule, GameRecord, Json, PlayerId } from './types.ts';
 
@@ -23,7 +23,9 @@ export interface ReplayOptions<S, A extends Action> {
   snapshot?: { state: S; actions: number };
   /**
    * Called after each action with the new state (e.g. to check invariants in tests
-   * and debug mode). `index` is the action's index in `record.actions`.
+   * and debug mode). `index` is the action's index in `record.actions`. Replay applies
+   * in place when the module can (applyInPlace), so the state is only good during the
+   * call: copy it to keep it.
    */
   onStep?: (state: S, index: number, player: PlayerId, action: A) => void;
 }
@@ -52,9 +54,12 @@ export function replay<S, O, A extends Action>(
   } else {
     state = setupFor(module, record);
   }
+  // Replay owns the states it makes (not a snapshot's: the first action copies it).
+  let owned = !snapshot;
   for (let index = start; index < record.actions.length; index++) {
     const { player, action } = record.actions[index] as (typeof record.actions)[number];
-    state = applyRecorded(module, state, player, action, index);
+    state = applyRecorded(module, state, player, action, index, owned);
+    owned = true;
     onStep?.(state, index, player, action);
   }
   return state;
@@ -87,16 +92,20 @@ export function setupFor<S, O, A extends Action>(module: GameModule<S, O, unknow
   }
 }
 
-/** Apply one recorded action, turning any failure into a ReplayError naming its index. */
+/**
+ * Apply one recorded action, turning any failure into a ReplayError naming its index.
+ * With `owned`, the caller gives up `state`: it may be changed in place and returned.
+ */
 export function applyRecorded<S, O, A extends Action>(
   module: GameModule<S, O, unknown, A>,
   state: S,
   player: PlayerId,
   action: A,
   index: number,
+  owned = false,
 ): S {
   try {
-    return module.apply(state, player, action);
+    return owned ? applyOwned(module, state, player, action) : module.apply(state, player, action);
   } catch (cause) {
     throw new ReplayError(
       `replay failed at action ${index} (${player} ${safeStringify(action)}): ${messageOf(cause)}`,
@@ -105,6 +114,16 @@ export function applyRecorded<S, O, A extends Action>(
       { cause },
     );
   }
+}
+
+/**
+ * Apply a decision to a state the caller owns and gives up: in place when the module can
+ * (applyInPlace), else by `apply`. Returns the state after the decision.
+ */
+export function applyOwned<S, O, A extends Action>(module: GameModule<S, O, unknown, A>, state: S, player: PlayerId, action: A): S {
+  if (!module.applyInPlace) return module.apply(state, player, action);
+  module.applyInPlace(state, player, action);
+  return state;
 }
 
 /**
@@ -139,9 +158,9 @@ export function assertLegal<S, A extends Action>(
   player: PlayerId,
   action: A,
 ): A {
-  const wanted = canonicalAction(action);
-  const match = module.legalActions(state, player).find((legal) => stableStringify(legal) === wanted);
+  const match = module.legalActions(state, player).find((legal) => sameJson(action, legal));
   if (match === undefined) {
+    const wanted = canonicalAction(action); // a malformed action is refused as such
     throw new RuleError(`not a legal action: ${player} ${wanted}`, 'illegal', {
       player,
       action: JSON.parse(wanted) as Json,

@@ -50,6 +50,13 @@ export interface GameModule<S, O = unknown, V = unknown, A extends Action = Acti
   legalActions(state: S, player: PlayerId): A[];
   /** Throws RuleError (state untouched) for anything not in legalActions. */
   apply(state: S, player: PlayerId, action: A): S;
+  /**
+   * Optional fast path for playouts and replays: the same step as `apply`, made on a state
+   * the caller owns, which it changes instead of copying (`apply` is a copy plus this step).
+   * A refused action throws RuleError with the state untouched; any other error leaves it
+   * unusable. Objects got from the state before (views included) may change with it.
+   */
+  applyInPlace?(state: S, player: PlayerId, action: A): void;
   view(state: S, player: PlayerId | null): V;
   result(state: S): Result | null;
   /**

@@ -77,6 +77,20 @@ describe('playGame (on the engine toy game)', () => {
     expect(playGame(toyGame, options, 's', { red: randomBot('r') }).failure?.message).toMatch(/no bot seated for blue/);
   });
 
+  it('replays a prefix of decisions while they are legal, then lets the bots play on', () => {
+    const a = playGame(toyGame, options, 's', bots('s'));
+    const again = playGame(toyGame, options, 's', bots('other'), { prefix: a.record.actions });
+    expect(again.prefixKept).toBe(a.record.actions.length);
+    expect(again.finalHash).toBe(a.finalHash);
+    // A refused decision (a bid of 7) ends the prefix: the bots take over from there.
+    const bad = [...a.record.actions.slice(0, 1), { player: 'blue', action: { type: 'bid', amount: 7 } as ToyAction }];
+    const resumed = playGame(toyGame, options, 's', bots('s'), { prefix: bad });
+    expect(resumed.prefixKept).toBe(1);
+    expect(resumed.record.actions[0]).toEqual(a.record.actions[0]);
+    expect(resumed.failure).toBeNull();
+    expect(resumed.result).not.toBeNull();
+  });
+
   it('stops a game without a result at the action cap', () => {
     const g = playGame(toyGame, { players: ['red', 'blue'], goal: 1000 }, 's', bots('s'), { maxActions: 25 });
     expect(g.failure).toMatchObject({ kind: 'no-result', index: 25 });

@@ -1,11 +1,15 @@
 // Play one game to its end with bots in every seat, through the engine contract only:
 // each seat's bot gets that seat's view, legal actions and prompt, never the state.
 // Every decision is recorded (the record replays to the same final state), and a
-// failure ends the game with the index of the action that caused it.
+// failure ends the game with the index of the action that caused it. The game owns its
+// state, so decisions are applied in place when the module can (applyInPlace); a view is
+// built only for a bot that reads it.
 import type { Bot } from '../bots/types.ts';
 import { hashState, stableStringify } from '../engine/hash.ts';
+import { applyOwned } from '../engine/record.ts';
 import { createRng, randomInt } from '../engine/rng.ts';
-import type { Action, GameModule, GameRecord, PlayerId, Result } from '../engine/types.ts';
+import { RuleError } from '../engine/types.ts';
+import type { Action, GameModule, GameRecord, PlayerId, RecordedAction, Result } from '../engine/types.ts';
 
 export type FailureKind = 'error' | 'invariant' | 'no-result';
 
@@ -30,9 +34,11 @@ export interface PlayedGame<S, O, A extends Action> {
   finalHash: string;
   result: Result | null;
   failure: GameFailure | null;
+  /** How many actions of `PlayOptions.prefix` were replayed before the bots took over. */
+  prefixKept: number;
 }
 
-export interface PlayOptions<S> {
+export interface PlayOptions<S, A extends Action = Action> {
   /** Violations of the state's invariants (empty = sound), checked after every apply. */
   checkInvariants?: (state: S) => string[];
   /** Actions after which a game without a result is stopped and counted as `no-result`. */
@@ -42,6 +48,12 @@ export interface PlayOptions<S> {
    * asked at once (simultaneous choices, response windows). Defaults to the game seed.
    */
   scheduleSeed?: string;
+  /**
+   * Decisions to replay first, in order, before the bots choose: the game follows them
+   * until one is refused (or the game ends), then the bots play on. Used to regenerate
+   * stored games after a rules change while keeping what still holds.
+   */
+  prefix?: readonly RecordedAction<A>[];
 }
 
 export const DEFAULT_MAX_ACTIONS = 20_000;
@@ -55,7 +67,7 @@ export function playGame<S, O, V, A extends Action>(
   options: O,
   seed: string,
   bots: Readonly<Record<PlayerId, Bot<V, A>>>,
-  play: PlayOptions<S> = {},
+  play: PlayOptions<S, A> = {},
 ): PlayedGame<S, O, A> {
   const maxActions = play.maxActions ?? DEFAULT_MAX_ACTIONS;
   const scheduler = createRng(`schedule:${play.scheduleSeed ?? seed}`);
@@ -64,6 +76,22 @@ export function playGame<S, O, V, A extends Action>(
   let failure: GameFailure | null = null;
   const violations = play.checkInvariants?.(state) ?? [];
   if (violations.length > 0) failure = { kind: 'invariant', index: -1, message: `after setup: ${violations.join('; ')}` };
+
+  let prefixKept = 0;
+  for (const { player, action } of play.prefix ?? []) {
+    if (failure !== null || module.result(state) !== null) break;
+    const stored = JSON.parse(stableStringify(action)) as A;
+    try {
+      state = applyOwned(module, state, player, stored);
+    } catch (e) {
+      if (e instanceof RuleError) break; // refused under the current rules: the bots play on from here
+      failure = { kind: 'error', index: record.actions.length, message: messageOf(e), player, action: stored };
+      break;
+    }
+    record.actions.push({ player, action: stored });
+    prefixKept++;
+    failure = invariantFailure(play, state, record);
+  }
 
   while (failure === null && module.result(state) === null) {
     const index = record.actions.length;
@@ -82,10 +110,11 @@ export function playGame<S, O, V, A extends Action>(
       if (!bot) throw new Error(`no bot seated for ${player}`);
       const legal = module.legalActions(state, player);
       if (legal.length === 0) throw new Error(`${player} is asked (${prompt.key}) but has no legal action`);
-      chosen = bot.choose(module.view(state, player), legal, prompt);
+      const view = bot.readsView === false ? (undefined as V) : module.view(state, player);
+      chosen = bot.choose(view, legal, prompt);
       // Stored as JSON, exactly as a record read back from storage will hold it (appendAction).
       const stored = JSON.parse(stableStringify(chosen)) as A;
-      state = module.apply(state, player, stored);
+      state = applyOwned(module, state, player, stored);
       record.actions.push({ player, action: stored });
     } catch (e) {
       failure = { kind: 'error', index, message: messageOf(e) };
@@ -93,18 +122,22 @@ export function playGame<S, O, V, A extends Action>(
       if (chosen !== undefined) failure.action = chosen;
       break;
     }
-    if (play.checkInvariants) {
-      let broken: string[];
-      try {
-        broken = play.checkInvariants(state);
-      } catch (e) {
-        broken = [`the invariant check threw: ${messageOf(e)}`];
-      }
-      if (broken.length > 0) {
-        const last = record.actions[index]!;
-        failure = { kind: 'invariant', index, message: broken.join('; '), player: last.player, action: last.action };
-      }
-    }
+    failure = invariantFailure(play, state, record);
   }
-  return { record, state, finalHash: hashState(state), result: module.result(state), failure };
+  return { record, state, finalHash: hashState(state), result: module.result(state), failure, prefixKept };
+}
+
+/** The invariant failure after the record's last action, if the state breaks one. */
+function invariantFailure<S, O, A extends Action>(play: PlayOptions<S, A>, state: S, record: GameRecord<O, A>): GameFailure | null {
+  if (!play.checkInvariants) return null;
+  let broken: string[];
+  try {
+    broken = play.checkInvariants(state);
+  } catch (e) {
+    broken = [`the invariant check threw: ${messageOf(e)}`];
+  }
+  if (broken.length === 0) return null;
+  const index = record.actions.length - 1;
+  const last = record.actions[index]!;
+  return { kind: 'invariant', index, message: broken.join('; '), player: last.player, action: last.action };
 }

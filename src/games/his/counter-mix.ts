@@ -4,32 +4,33 @@
 import type { Power } from './data/powers.ts';
 import { UNIT_POOLS, fitsCounterMix, maxLandStrength } from './data/pieces.ts';
 import type { UnitStack } from './data/pieces.ts';
-import type { SpaceId } from './data/map.ts';
+import type { SeaZoneId, SpaceId } from './data/map.ts';
 import type { Forces, HisState, LandUnitKind, UnitKind } from './state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from './state.ts';
 import { addUnits, landUnits, navalUnits } from './queries.ts';
 import { foreignWarStrength } from './foreign-wars.ts';
 import { isMajorPower } from './data/powers.ts';
 
-function allForces(state: HisState, power: Power): Forces[] {
-  const out: Forces[] = [];
-  for (const s of Object.values(state.spaces)) {
-    const f = s.units[power];
-    if (f) out.push(f);
+/** The sum of `count` over the power's forces on the map (loops, not arrays: asked for every build choice). */
+function sumForces(state: HisState, power: Power, count: (f: Forces) => number): number {
+  let n = 0;
+  for (const id in state.spaces) {
+    const f = state.spaces[id as SpaceId].units[power];
+    if (f) n += count(f);
   }
-  for (const s of Object.values(state.seas)) {
-    const f = s.units[power];
-    if (f) out.push(f);
+  for (const id in state.seas) {
+    const f = state.seas[id as SeaZoneId].units[power];
+    if (f) n += count(f);
   }
-  return out;
+  return n;
 }
 
 export function landStrengthOnMap(state: HisState, power: Power): number {
-  return allForces(state, power).reduce((n, f) => n + landUnits(f), 0);
+  return sumForces(state, power, landUnits);
 }
 
 export function navalCountersOnMap(state: HisState, power: Power): number {
-  return allForces(state, power).reduce((n, f) => n + navalUnits(f), 0);
+  return sumForces(state, power, navalUnits);
 }
 
 export function navalCounterLimit(power: Power): number {
@@ -39,7 +40,8 @@ export function navalCounterLimit(power: Power): number {
 /** Which unit kinds this power's counters can show at all (5.2: cavalry only Ottoman, …). */
 export function hasUnitKind(power: Power, kind: UnitKind): boolean {
   const pool = UNIT_POOLS[power];
-  return [...pool.land, ...pool.naval].some((c) => c.faces.some((f) => f.kind === kind));
+  // No arrays built: asked for every build choice.
+  return pool.land.some((c) => c.faces.some((f) => f.kind === kind)) || pool.naval.some((c) => c.faces.some((f) => f.kind === kind));
 }
 
 /** How many more units of this kind the power could place now. */

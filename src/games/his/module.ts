@@ -34,6 +34,21 @@ function asPower(player: string): MajorPower {
   return player;
 }
 
+/** The decisions waiting for `player`'s action, after refusing it if it is not one of them. */
+function check(state: HisState, player: string, action: HisAction): { power: MajorPower; waiting: Ask[] } {
+  const power = asPower(player);
+  if (state.result) throw new RuleError('the game is over', 'game-over');
+  const waiting = waitingIn(state);
+  checkLegal(waiting, power, action);
+  return { power, waiting };
+}
+
+/** Make a checked decision on `state` itself and run on to the next decision. */
+function step(state: HisState, power: MajorPower, action: HisAction, waiting: Ask[]): void {
+  const after = decide(state, power, action, waiting);
+  WAITING.set(state, { frame: top(state), checkpoint: state.checkpoint, asks: after });
+}
+
 export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = {
   id: 'his',
   version: RULES_VERSION,
@@ -51,18 +66,18 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
     return waitingIn(state).find((a) => a.power === player)?.actions ?? [];
   },
   apply(state, player, action) {
-    const power = asPower(player);
-    if (state.result) throw new RuleError('the game is over', 'game-over');
-    const waiting = waitingIn(state);
-    checkLegal(waiting, power, action);
+    const { power, waiting } = check(state, player, action);
     // Log entries are never changed once written, so states share them: cloning the
     // whole log on every action would make a game quadratic in its length.
     const { log, ...rest } = state;
     const next = structuredClone(rest) as HisState;
     next.log = log.slice();
-    const after = decide(next, power, action, waiting);
-    WAITING.set(next, { frame: top(next), checkpoint: next.checkpoint, asks: after });
+    step(next, power, action, waiting);
     return next;
+  },
+  applyInPlace(state, player, action) {
+    const { power, waiting } = check(state, player, action);
+    step(state, power, action, waiting);
   },
   view(state, player) {
     return view(state, player !== null && isMajorPower(player) ? player : null);

@@ -7,19 +7,30 @@ import { rulerOf } from './rulers.ts';
 import { excommunicationCardPenalty } from './religion/excommunication.ts';
 import type { HisState } from './state.ts';
 
+/** The printed keys (asked about after every step of play: see checkAutomaticVictory). */
+const KEY_SPACES: readonly SpaceId[] = SPACE_IDS.filter((id) => SPACES[id].type === 'key');
+
 /** Keys under the power's political control (2.4: every key holds a control marker). */
 export function keysControlled(state: HisState, power: MajorPower): SpaceId[] {
-  return SPACE_IDS.filter((id) => SPACES[id].type === 'key' && state.spaces[id].control === power && !state.outOfPlay.includes(id));
+  return KEY_SPACES.filter((id) => state.spaces[id].control === power && !state.outOfPlay.includes(id));
 }
 
 /** 12.4: a key in unrest covers one more box of the track. */
 export function creditedKeys(state: HisState, power: MajorPower): number {
-  return keysControlled(state, power).filter((id) => !state.spaces[id].unrest).length;
+  let n = 0;
+  for (const id of KEY_SPACES) {
+    const s = state.spaces[id];
+    if (s.control === power && !s.unrest && !state.outOfPlay.includes(id)) n++;
+  }
+  return n;
 }
 
 export function electoratesControlled(state: HisState, power: MajorPower): SpaceId[] {
-  return SPACE_IDS.filter((id) => SPACES[id].type === 'electorate' && state.spaces[id].control === power);
+  return ELECTORATE_SPACES.filter((id) => state.spaces[id].control === power);
 }
+
+/** The printed electorates (every view reads the cards each power is dealt). */
+const ELECTORATE_SPACES: readonly SpaceId[] = SPACE_IDS.filter((id) => SPACES[id].type === 'electorate');
 
 /** 6.2: base cards from the power card, ruler's card bonus, minus "-1 card" markers. */
 export function cardsDealt(state: HisState, power: MajorPower): number {

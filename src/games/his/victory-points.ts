@@ -20,7 +20,12 @@ export const SCHMALKALDIC_LEAGUE = 13;
 
 /** 12.4, 23.2: spaces under Protestant influence, not counting spaces in unrest. */
 export function protestantSpaces(state: HisState): number {
-  return SPACE_IDS.filter((id) => state.spaces[id].religion === 'protestant' && !state.spaces[id].unrest).length;
+  let n = 0; // a loop, not a filter: asked after every step of play (checkAutomaticVictory)
+  for (const id of SPACE_IDS) {
+    const s = state.spaces[id];
+    if (s.religion === 'protestant' && !s.unrest) n++;
+  }
+  return n;
 }
 
 /** 23.2 base VP: the last open box of the keys track; the Protestant's 2 VP per electorate it holds under Protestant influence. */
@@ -43,12 +48,11 @@ export function englandHeirVp(state: HisState): number {
 
 /** 23.2 special VP: the Protestant spaces track, St. Peter's, Hapsburg electorates, England's heir and home spaces, chateaux, piracy. */
 export function specialVp(state: HisState, power: MajorPower): number {
-  const track = protestantSpacesBox(protestantSpaces(state));
   switch (power) {
     case 'papacy':
-      return track.papacy + state.tracks.stPeters.vp;
+      return protestantSpacesBox(protestantSpaces(state)).papacy + state.tracks.stPeters.vp;
     case 'protestant':
-      return track.protestant;
+      return protestantSpacesBox(protestantSpaces(state)).protestant;
     case 'hapsburg': {
       // 1 VP per electorate under Hapsburg control, not in unrest, once the Schmalkaldic League has formed.
       if (!state.eventsResolved.includes(SCHMALKALDIC_LEAGUE)) return 0;

@@ -31,6 +31,12 @@ export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'sta
   procedures: string[];
 }
 
+/**
+ * The view shares the state's public parts instead of copying them (views are built per
+ * seat for every decision and broadcast): callers treat a view as read-only, and one built
+ * from a state that is then changed in place (a playout) changes with it. Hidden parts are
+ * left out, never shared: a hand is copied for its owner only.
+ */
 export function view(state: HisState, viewer: MajorPower | null): HisView {
   // The log is sent separately, entry by entry, filtered per seat (engine visibleLog).
   const { rng: _rng, deck, powers, stack, log: _log, forcedDice: _forced, ...open } = state;
@@ -39,10 +45,10 @@ export function view(state: HisState, viewer: MajorPower | null): HisView {
   for (const p of MAJOR_POWERS) {
     const { hand, ...rest } = powers[p];
     standings[p] = { vp: victoryPoints(state, p), keys: keysControlled(state, p).length, cardsDealt: cardsDealt(state, p) };
-    powerViews[p] = { ...structuredClone(rest), hand: p === viewer ? [...hand] : null, handSize: hand.length };
+    powerViews[p] = { ...rest, hand: p === viewer ? [...hand] : null, handSize: hand.length };
   }
   return {
-    ...structuredClone(open),
+    ...open,
     viewer,
     deckSize: deck.length,
     powers: powerViews,

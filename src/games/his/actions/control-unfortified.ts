@@ -55,7 +55,8 @@ export const CONTROL_UNFORTIFIED_ACTION: CpAction = {
   available(state, power, cp) {
     const c = cost(power);
     if (c === null || c > cp) return false;
-    return unrestTargets(state, power).length > 0 || controlTargets(state, power).length > 0;
+    // Stops at the first target (asked for every CP spent): unrestTargets/controlTargets list them all.
+    return SPACE_IDS.some((id) => cpLimitAllows(state, power, id) && (mayRemoveUnrest(state, power, id) || mayControlUnfortified(state, power, id)));
   },
   start(state, power) {
     const frame: ControlUnfortifiedFrame = { proc: 'controlUnfortified', power };

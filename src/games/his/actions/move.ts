@@ -3,7 +3,7 @@
 // spaces across a pass only while 2 CP remain.
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
-import { landMoveFrame, moveOrigins } from '../land/movement.ts';
+import { hasMoveOrigin, landMoveFrame } from '../land/movement.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
 
@@ -12,7 +12,7 @@ export const MOVE_ACTION: CpAction = {
   cost: (_state: HisState, power: MajorPower) => ACTION_COSTS.moveFormationClear[power] ?? null,
   available(state, power, cp) {
     const cheapest = ACTION_COSTS.moveFormationClear[power];
-    return cheapest !== null && cheapest !== undefined && cp >= cheapest && moveOrigins(state, power, cp).length > 0;
+    return cheapest !== null && cheapest !== undefined && cp >= cheapest && hasMoveOrigin(state, power, cp);
   },
   start(state, power) {
     state.stack.push(landMoveFrame(power));

@@ -1,6 +1,6 @@
 // Runs the stack of procedures until some power must decide.
 import { RuleError } from '../../../engine/types.ts';
-import { stableStringify } from '../../../engine/hash.ts';
+import { sameJson, stableStringify } from '../../../engine/hash.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { HisState } from '../state.ts';
 import type { Ask, Frame, HisAction, Procedure } from './frames.ts';
@@ -47,9 +47,9 @@ export function advance(state: HisState): Ask[] {
 export function checkLegal(waiting: readonly Ask[], power: MajorPower, action: HisAction): void {
   const ask = waiting.find((a) => a.power === power);
   if (!ask) throw new RuleError(`${power} has nothing to decide now`, 'not-your-turn');
-  const wanted = stableStringify(action);
-  if (!ask.actions.some((a) => stableStringify(a) === wanted)) {
-    throw new RuleError(`not a legal action for ${power}: ${wanted}`, 'illegal');
+  // Compared in place rather than as canonical text: legal actions are plain JSON, so a match proves the action is too.
+  if (!ask.actions.some((a) => sameJson(action, a))) {
+    throw new RuleError(`not a legal action for ${power}: ${stableStringify(action)}`, 'illegal');
   }
 }
 

@@ -219,14 +219,24 @@ export function moveDestinations(state: HisState, power: MajorPower, from: Space
 /** Spaces from which the power can make some legal move with the CP left. */
 export function moveOrigins(state: HisState, power: MajorPower, cp: number): SpaceId[] {
   if (!mayMoveAtAll(state, power)) return [];
-  return SPACE_IDS.filter((space) => {
-    if (!cpLimitAllows(state, power, space)) return false;
-    const own = state.spaces[space].units;
-    if (!commandedPowers(state, power).some((p) => own[p] !== undefined)) return false;
-    const pool = movablePieces(state, power, space);
-    if (isEmptyFormation(pool)) return false;
-    return moveDestinations(state, power, space, formationUnits(pool) === 0, cp).length > 0;
-  });
+  const commanded = commandedPowers(state, power);
+  return SPACE_IDS.filter((space) => isMoveOrigin(state, power, cp, commanded, space));
+}
+
+/** Whether moveOrigins has any space (stops at the first: asked for every CP spent). */
+export function hasMoveOrigin(state: HisState, power: MajorPower, cp: number): boolean {
+  if (!mayMoveAtAll(state, power)) return false;
+  const commanded = commandedPowers(state, power);
+  return SPACE_IDS.some((space) => isMoveOrigin(state, power, cp, commanded, space));
+}
+
+function isMoveOrigin(state: HisState, power: MajorPower, cp: number, commanded: readonly Power[], space: SpaceId): boolean {
+  if (!cpLimitAllows(state, power, space)) return false;
+  const own = state.spaces[space].units;
+  if (!commanded.some((p) => own[p] !== undefined)) return false;
+  const pool = movablePieces(state, power, space);
+  if (isEmptyFormation(pool)) return false;
+  return moveDestinations(state, power, space, formationUnits(pool) === 0, cp).length > 0;
 }
 
 // ---- lone leaders and broken sieges ----

@@ -44,9 +44,12 @@ function hasLandUnitsAtWar(state: HisState, power: MajorPower, space: SpaceId): 
 }
 
 /** Spaces adjacent by a connection that is not a pass (12.2 (b), 12.4). */
-export function adjacentWithoutPass(space: SpaceId): SpaceId[] {
-  return adjacentSpaces(space).filter((s) => !isPassBetween(space, s));
+export function adjacentWithoutPass(space: SpaceId): readonly SpaceId[] {
+  return (ADJACENT_WITHOUT_PASS[space] ??= adjacentSpaces(space).filter((s) => !isPassBetween(space, s)));
 }
+
+/** The printed map never changes: each space's list is worked out once (asked for every space when listing control targets). */
+const ADJACENT_WITHOUT_PASS: Partial<Record<SpaceId, readonly SpaceId[]>> = {};
 
 /**
  * 12.2 case (b), 12.4: land units of the power are adjacent to the space and no enemy

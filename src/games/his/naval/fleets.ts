@@ -60,11 +60,14 @@ export function sideOf(state: HisState, owner: Power): Power {
 
 /** Owners of naval pieces (units or naval leaders) at a location, in a stable order. */
 export function navalOwnersAt(state: HisState, where: Where): Power[] {
-  const loc = locationOf(where);
-  return ORDERED_POWERS.filter((p) => {
-    const f = forcesAt(state, loc, p);
-    return navalUnits(f) > 0 || f.leaders.some(isNavalLeaderId);
-  });
+  // Read in place (no location or empty record made per power): asked for every port and sea zone when listing naval actions.
+  const units = isSeaZoneId(where) ? state.seas[where].units : state.spaces[where].units;
+  const out: Power[] = [];
+  for (const p of ORDERED_POWERS) {
+    const f = units[p];
+    if (f && (navalUnits(f) > 0 || f.leaders.some(isNavalLeaderId))) out.push(p);
+  }
+  return out;
 }
 
 /** Owners of one side's naval pieces at a location. */
@@ -73,9 +76,12 @@ export function sideOwnersAt(state: HisState, where: Where, side: Power): Power[
 }
 
 export function sideUnits(state: HisState, where: Where, side: Power): { squadron: number; corsair: number } {
+  // Read in place, every owner of the side (one without ships adds nothing): asked for every port and sea zone.
+  const units = isSeaZoneId(where) ? state.seas[where].units : state.spaces[where].units;
   const out = { squadron: 0, corsair: 0 };
-  for (const p of sideOwnersAt(state, where, side)) {
-    const f = forcesAt(state, locationOf(where), p);
+  for (const p in units) {
+    const f = units[p as Power];
+    if (!f || sideOf(state, p as Power) !== side) continue;
     out.squadron += f.squadron;
     out.corsair += f.corsair;
   }

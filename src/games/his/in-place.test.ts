@@ -1,0 +1,37 @@
+// The in-place step (applyInPlace, for playouts and replays) is the pure `apply` without
+// the copy: over a whole game the two give the same state after every decision, and the
+// pure one leaves its input as it was.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hashState } from '../../engine/hash.ts';
+import { RuleError } from '../../engine/types.ts';
+import type { GoldenRecord } from './golden/golden.ts';
+import { hereIStand } from './module.ts';
+
+const golden = JSON.parse(readFileSync(new URL('./golden/records/golden-1532-9.json', import.meta.url), 'utf8')) as GoldenRecord;
+
+describe('applyInPlace', () => {
+  it('gives the same state as apply after every decision of a game', () => {
+    let pure = hereIStand.setup(golden.options, golden.seed);
+    const owned = hereIStand.setup(golden.options, golden.seed);
+    for (const { player, action } of golden.actions) {
+      const before = hashState(pure);
+      const next = hereIStand.apply(pure, player, action);
+      expect(hashState(pure)).toBe(before);
+      hereIStand.applyInPlace!(owned, player, action);
+      expect(hashState(owned)).toBe(hashState(next));
+      expect(hereIStand.legalActions(owned, player)).toEqual(hereIStand.legalActions(next, player));
+      pure = next;
+    }
+    expect(hereIStand.result(owned)).toEqual(hereIStand.result(pure));
+  });
+
+  it('leaves the state untouched when it refuses an action', () => {
+    const state = hereIStand.setup(golden.options, golden.seed);
+    const before = hashState(state);
+    const { player } = golden.actions[0]!;
+    expect(() => hereIStand.applyInPlace!(state, player, { type: 'no-such-action' })).toThrow(RuleError);
+    expect(() => hereIStand.applyInPlace!(state, 'venice', golden.actions[0]!.action)).toThrow(RuleError);
+    expect(hashState(state)).toBe(before);
+  });
+});
