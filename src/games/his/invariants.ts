@@ -17,10 +17,11 @@ import { ALL_POWERS, MAJOR_POWERS, isMajorPower } from './data/powers.ts';
 import { FORTIFIED_GARRISON_MAX, KEY_TRACKS, protestantCardsDealt } from './data/tables.ts';
 import { hasUnitKind, navalCounterLimit } from './counter-mix.ts';
 import { cardsDealt } from './power-cards.ts';
-import { allied, isFortified } from './queries.ts';
+import { isFortified } from './queries.ts';
 import type { Forces, HisState, PowerState } from './state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from './state.ts';
 import { vpTable } from './victory-points.ts';
+import { besiegingUnits, garrisonUnits, resolvingIn } from './land/siege.ts';
 
 export interface InvariantOptions {
   /** Also check that every power's stacks can be shown with its counters at once (5.2, slow). */
@@ -200,18 +201,7 @@ function checkUnits(state: HisState, options: InvariantOptions): string[] {
   return out;
 }
 
-// ---- sieges (15, 2.1): no more than 4 land units inside a besieged fortification ----
-
-/** Does some frame under way name this space (a battle or move there is being resolved)? */
-function namedByFrames(state: HisState, space: string): boolean {
-  const names = (value: unknown): boolean => {
-    if (typeof value === 'string') return value === space;
-    if (Array.isArray(value)) return value.some(names);
-    if (value !== null && typeof value === 'object') return Object.values(value).some(names);
-    return false;
-  };
-  return state.stack.some(names);
-}
+// ---- sieges (15, 15.3, 2.1): besiegers outnumber the garrison, at most 4 land units inside ----
 
 function checkSieges(state: HisState): string[] {
   const out: string[] = [];
@@ -219,17 +209,21 @@ function checkSieges(state: HisState): string[] {
     const s = state.spaces[id];
     if (!s.siege) continue;
     const besieger = s.siege.besieger;
-    if (!isFortified(state, id)) out.push(`${id} is under siege but is not fortified`);
+    if (!isFortified(state, id)) {
+      out.push(`${id} is under siege but is not fortified`);
+      continue;
+    }
     if (!VALID_POWERS.has(besieger)) out.push(`${id} is besieged by unknown power ${besieger}`);
     if (!Number.isInteger(s.siege.since)) out.push(`${id}: siege began at impulse ${String(s.siege.since)}`);
-    // A relief force stands in the space while its battle is fought (15.3): check the
-    // garrison only when no procedure is resolving something there.
-    if (namedByFrames(state, id)) continue;
-    let inside = 0;
-    for (const [p, f] of Object.entries(s.units) as [Power, Forces][]) {
-      // The controller and its allies are the ones inside (state.ts SpaceState.siege).
-      if (allied(state, s.control, p) && !allied(state, besieger, p)) inside += LAND_UNIT_KINDS.reduce((n, k) => n + f[k], 0);
-    }
+    // A relief force stands in the space while its battle is fought (15.2), and an event
+    // takes all its losses before the siege is looked at: check the counts only when no
+    // procedure is resolving something there.
+    if (resolvingIn(state, id)) continue;
+    // The controller and its allies are the ones inside (15).
+    const inside = garrisonUnits(state, id);
+    // 15.3: broken as soon as the besiegers (cavalry counted) no longer outnumber them.
+    const besiegers = besiegingUnits(state, id);
+    if (besiegers <= inside) out.push(`${id} is besieged by ${besiegers} land units against ${inside} inside (15.3: the siege should be broken)`);
     if (inside > FORTIFIED_GARRISON_MAX) out.push(`${id} holds ${inside} land units inside its besieged fortifications (at most ${FORTIFIED_GARRISON_MAX})`);
   }
   return out;
