@@ -5,7 +5,6 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSpaces, areAdjacent, isElectorate, isPassBetween } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
-import { MAJOR_POWERS } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop } from '../flow/stack.ts';
