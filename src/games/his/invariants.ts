@@ -26,6 +26,8 @@ import { besiegingUnits, garrisonUnits, resolvingIn } from './land/siege.ts';
 export interface InvariantOptions {
   /** Also check that every power's stacks can be shown with its counters at once (5.2, slow). */
   strictCounterMix?: boolean;
+  /** The state before the last action: pieces in play then must still be somewhere now. */
+  previous?: HisState;
 }
 
 export interface Invariant {
@@ -251,7 +253,8 @@ function checkControl(state: HisState): string[] {
 
 // ---- leaders (5.1, 14, 16.2): each army or naval leader in one place at most ----
 
-function checkLeaders(state: HisState): string[] {
+/** Every place each army or naval leader is in: the map, a power card, the Turn Track, a foreign war card. */
+function leaderPlaces(state: HisState): Map<string, string[]> {
   const where = new Map<string, string[]>();
   const note = (leader: string, place: string) => {
     const at = where.get(leader) ?? [];
@@ -268,8 +271,45 @@ function checkLeaders(state: HisState): string[] {
   for (const away of state.leadersAway ?? []) note(away.leader, 'away until the next turn');
   // 21.7: an army leader sent to a foreign war card.
   for (const w of state.foreignWars ?? []) if (w.leader) note(w.leader, `on foreign war card ${w.card}`);
+  return where;
+}
+
+function checkLeaders(state: HisState): string[] {
   const out: string[] = [];
-  for (const [leader, at] of where) if (at.length > 1) out.push(`${leader} is in ${at.length} places: ${at.join(', ')}`);
+  for (const [leader, at] of leaderPlaces(state)) if (at.length > 1) out.push(`${leader} is in ${at.length} places: ${at.join(', ')}`);
+  return out;
+}
+
+// ---- pieces (8.2, 16.2 step 10, 18, 20): no piece in play ever vanishes ----
+
+/** Reformers and debaters in play (on the map or the Religious Struggle Card, or away for a turn). */
+function religiousPieces(state: HisState): Set<string> {
+  const r = state.religion;
+  return new Set<string>([...Object.keys(r.reformers), ...r.reformersAway, ...r.debaters]);
+}
+
+/**
+ * Compared with the state before the last action: every leader that was somewhere is still
+ * somewhere (the map, captive, the Turn Track, away, a foreign war card) or was removed by a
+ * rule that says so (state.leadersRemoved); every reformer and debater is still in play or
+ * removed; explorers and conquistadors out of the pool stay out.
+ */
+function checkPieces(state: HisState, options: InvariantOptions): string[] {
+  const prev = options.previous;
+  if (!prev) return [];
+  const out: string[] = [];
+  const now = leaderPlaces(state);
+  const removed = new Set<string>(state.leadersRemoved ?? []);
+  for (const [leader, at] of leaderPlaces(prev)) {
+    if (!now.has(leader) && !removed.has(leader)) out.push(`${leader} (${at.join(', ')}) is nowhere now`);
+  }
+  const r = state.religion;
+  const gone = new Set<string>([...r.reformersRemoved, ...r.removedDebaters]);
+  const inPlay = religiousPieces(state);
+  for (const piece of religiousPieces(prev)) if (!inPlay.has(piece) && !gone.has(piece)) out.push(`${piece} left play without a rule removing them`);
+  const nw = state.newWorld;
+  for (const e of prev.newWorld.explorersGone) if (!nw.explorersGone.includes(e)) out.push(`explorer ${e} came back to the pool`);
+  for (const c of prev.newWorld.conquistadorsGone) if (!nw.conquistadorsGone.includes(c)) out.push(`conquistador ${c} came back to the pool`);
   return out;
 }
 
@@ -397,6 +437,7 @@ export const INVARIANTS: readonly Invariant[] = [
   { name: 'sieges', check: checkSieges },
   { name: 'control', check: checkControl },
   { name: 'leaders', check: checkLeaders },
+  { name: 'pieces', check: checkPieces },
   { name: 'power cards', check: checkPowerCards },
   { name: 'flow', check: checkFlow },
   { name: 'json', check: checkJson },

@@ -22,6 +22,8 @@ export function playDragut(state: HisState): void {
   const units = 'space' in loc ? state.spaces[loc.space].units : state.seas[loc.sea].units;
   for (const f of Object.values(units)) if (f) f.leaders = f.leaders.map((l) => (l === 'barbarossa' ? 'dragut' : l));
   for (const loan of state.diplomacy.loans) loan.leaders = loan.leaders.map((l) => (l === 'barbarossa' ? 'dragut' : l));
+  // Barbarossa leaves the game for good.
+  (state.leadersRemoved ??= []).push('barbarossa');
   state.log.push({ key: 'his.log.dragut', params: { where: 'space' in loc ? loc.space : loc.sea } });
 }
 

@@ -91,3 +91,16 @@ describe('invariant: a besieging stack always outnumbers the garrison', () => {
     expect(checkInvariants(s)).toContain('sieges: calais is besieged by 1 land units against 2 inside (15.3: the siege should be broken)');
   });
 });
+
+describe('invariant: no piece in play ever vanishes', () => {
+  it('reports a leader gone from everywhere, unless a rule removed him', () => {
+    const s = board();
+    place(s, 'coron', 'ottoman', { squadron: 1, leaders: ['barbarossa'] });
+    const previous = structuredClone(s);
+    s.spaces.coron.units = {};
+    expect(checkInvariants(s, { previous })).toEqual(['pieces: barbarossa (coron (ottoman)) is nowhere now']);
+    s.leadersRemoved = ['barbarossa'];
+    expect(checkInvariants(s, { previous })).toEqual([]);
+  });
+});
+

@@ -57,10 +57,11 @@ describe('16.2 step 10: a naval leader whose ships are lost goes to the Turn Tra
     place(s, 'coron', 'ottoman', { squadron: 1, corsair: 1, leaders: ['barbarossa'] });
     s.seas.aegean_sea.units.hapsburg = { regular: 0, mercenary: 0, cavalry: 0, squadron: 1, corsair: 0, leaders: [] };
     s.seas.ionian_sea.units.hapsburg = { regular: 0, mercenary: 0, cavalry: 0, squadron: 1, corsair: 0, leaders: [] };
+    const previous = structuredClone(s);
     gainControl(s, 'coron', 'hapsburg');
     expect(s.spaces.coron.units.ottoman).toBeUndefined();
     expect(s.navalEliminated.ottoman).toBe(2);
     expect(s.navalLeadersAway).toEqual([{ leader: 'barbarossa', owner: 'ottoman', turn: s.turn + 1 }]);
-    expect(checkInvariants(s).filter((m) => m.startsWith('pieces'))).toEqual([]);
+    expect(checkInvariants(s, { previous }).filter((m) => m.startsWith('pieces'))).toEqual([]);
   });
 });
