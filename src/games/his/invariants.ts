@@ -304,7 +304,7 @@ function checkPieces(state: HisState, options: InvariantOptions): string[] {
     if (!now.has(leader) && !removed.has(leader)) out.push(`${leader} (${at.join(', ')}) is nowhere now`);
   }
   const r = state.religion;
-  const gone = new Set<string>([...r.reformersRemoved, ...r.removedDebaters]);
+  const gone = new Set<string>([...r.reformersRemoved, ...r.removedDebaters, ...r.burned, ...r.disgraced]);
   const inPlay = religiousPieces(state);
   for (const piece of religiousPieces(prev)) if (!inPlay.has(piece) && !gone.has(piece)) out.push(`${piece} left play without a rule removing them`);
   const nw = state.newWorld;

@@ -8,6 +8,11 @@ import { removeLeaderFromForeignWars } from './foreign-wars.ts';
 import { findLeader, tidy } from './queries.ts';
 import type { HisState, LeaderId } from './state.ts';
 
+/** Note a leader already off the map as out of the game (captured with no major power to hold him). */
+export function noteLeaderRemoved(state: HisState, leader: LeaderId): void {
+  if (!(state.leadersRemoved ?? []).includes(leader)) (state.leadersRemoved ??= []).push(leader);
+}
+
 export function removeLeaderFromPlay(state: HisState, leader: LeaderId): void {
   const at = findLeader(state, leader);
   if (at) {
@@ -19,5 +24,5 @@ export function removeLeaderFromPlay(state: HisState, leader: LeaderId): void {
   removeLeaderFromForeignWars(state, leader);
   state.leadersAway = state.leadersAway.filter((a) => a.leader !== leader);
   state.navalLeadersAway = state.navalLeadersAway.filter((a) => a.leader !== leader);
-  if (!(state.leadersRemoved ?? []).includes(leader)) (state.leadersRemoved ??= []).push(leader);
+  noteLeaderRemoved(state, leader);
 }

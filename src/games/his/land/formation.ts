@@ -13,6 +13,7 @@ import type { Ask, HisAction } from '../flow/frames.ts';
 import { addUnits, forcesAt, forcesFor, tidy } from '../queries.ts';
 import type { HisState, LandMarks, LandUnitKind, LeaderId, MarkedForces } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
+import { noteLeaderRemoved } from '../leaders-removed.ts';
 
 /** A number of land units of one kind and one owner (a major power or its active minor ally). */
 export type UnitCount = { power: Power; kind: LandUnitKind; count: number };
@@ -126,7 +127,9 @@ export function captureLeader(state: HisState, space: SpaceId, leader: LeaderId,
   const src = forcesFor(state, { space }, owner);
   src.leaders = src.leaders.filter((l) => l !== leader);
   tidy(state, { space });
+  // Captured by independents or an inactive minor: no power card holds him; he leaves play.
   if (captor) state.powers[captor].captives.push(leader);
+  else noteLeaderRemoved(state, leader);
   state.log.push({ key: 'his.log.leaderCaptured', params: { leader, space, captor: captor ?? 'none' } });
 }
 

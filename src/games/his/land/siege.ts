@@ -18,6 +18,7 @@ import type { HisState } from '../state.ts';
 import type { Formation } from './formation.ts';
 import { commandedPowers, eliminateFormation, formationsAt, moveFormation } from './formation.ts';
 import { landOwners, landPresence, retreatAllowed } from './movement.ts';
+import { noteLeaderRemoved } from '../leaders-removed.ts';
 
 /** 15: while a siege lasts, the units of the controlling power and its allies are inside the fortifications. */
 export function isInsideFortifications(state: HisState, space: SpaceId, owner: Power): boolean {
@@ -165,6 +166,7 @@ export const siegeBrokenRetreatProcedure: Procedure<SiegeBrokenRetreatFrame> = {
     const leaders = eliminateFormation(state, stackOf(state, f.space, power), f.space);
     for (const leader of leaders) {
       if (captor) state.powers[captor].captives.push(leader);
+      else noteLeaderRemoved(state, leader);
       state.log.push({ key: 'his.log.leaderCaptured', params: { leader, space: f.space, captor: captor ?? 'none' } });
     }
     state.log.push({ key: 'his.log.eliminatedNoRetreat', params: { power, space: f.space } });
