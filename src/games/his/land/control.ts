@@ -12,6 +12,7 @@ import { allied, atWar, controllingMajor, forcesAt, forcesFor, hasEnemyLandUnits
 import type { HisState } from '../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
 import { loseNavalPieces } from '../naval/losses.ts';
+import { noteLeaderRemoved } from '../leaders-removed.ts';
 
 /** Land pieces (land units and army leaders) or naval pieces (naval units and naval leaders). */
 export type PieceClass = 'land' | 'naval';
@@ -51,6 +52,8 @@ function eliminatePieces(state: HisState, loc: Location, power: Power, cls: Piec
   }
   const f = forcesFor(state, loc, power);
   for (const k of LAND_UNIT_KINDS) f[k] = 0;
+  // 12.5 gives army leaders with nowhere to go no place: they leave the game (docs/data-decisions.md).
+  for (const leader of f.leaders.filter((l) => !isNavalLeader(l))) noteLeaderRemoved(state, leader);
   f.leaders = f.leaders.filter((l) => isNavalLeader(l));
   tidy(state, loc);
 }
