@@ -133,7 +133,15 @@ export function simulate(options: SimulateOptions): SimulationSummary {
   if (!Number.isInteger(games) || games < 0) throw new RangeError(`simulate: games must be a non-negative integer, got ${games}`);
   const scenario = options.scenario ?? '1517';
   const factory = options.bot ?? randomBot<HisView, HisAction>;
-  const check = options.checkInvariants === false ? undefined : (s: HisState) => checkInvariants(s, { strictCounterMix: options.strictCounterMix === true });
+  // Each game's check remembers the state before (the pieces invariant compares the two).
+  const checker = (): ((s: HisState) => string[]) => {
+    let previous: HisState | undefined;
+    return (s: HisState) => {
+      const out = checkInvariants(s, { strictCounterMix: options.strictCounterMix === true, ...(previous ? { previous } : {}) });
+      previous = s;
+      return out;
+    };
+  };
   const maxFailures = options.maxFailures ?? 10;
 
   let completed = 0;
@@ -155,7 +163,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
     let played: SimulatedGame;
     try {
       const g = playGame(hereIStand, { scenario }, seed, seatBots(factory, seed), {
-        ...(check ? { checkInvariants: check } : {}),
+        ...(options.checkInvariants === false ? {} : { checkInvariants: checker() }),
         maxActions: options.maxActions ?? DEFAULT_MAX_ACTIONS,
       });
       for (const entry of g.state.log) logKeys.set(entry.key, (logKeys.get(entry.key) ?? 0) + 1);

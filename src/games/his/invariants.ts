@@ -17,14 +17,17 @@ import { ALL_POWERS, MAJOR_POWERS, isMajorPower } from './data/powers.ts';
 import { FORTIFIED_GARRISON_MAX, KEY_TRACKS, protestantCardsDealt } from './data/tables.ts';
 import { hasUnitKind, navalCounterLimit } from './counter-mix.ts';
 import { cardsDealt } from './power-cards.ts';
-import { allied, isFortified } from './queries.ts';
+import { isFortified } from './queries.ts';
 import type { Forces, HisState, PowerState } from './state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from './state.ts';
 import { vpTable } from './victory-points.ts';
+import { besiegingUnits, garrisonUnits, resolvingIn } from './land/siege.ts';
 
 export interface InvariantOptions {
   /** Also check that every power's stacks can be shown with its counters at once (5.2, slow). */
   strictCounterMix?: boolean;
+  /** The state before the last action: pieces in play then must still be somewhere now. */
+  previous?: HisState;
 }
 
 export interface Invariant {
@@ -200,18 +203,7 @@ function checkUnits(state: HisState, options: InvariantOptions): string[] {
   return out;
 }
 
-// ---- sieges (15, 2.1): no more than 4 land units inside a besieged fortification ----
-
-/** Does some frame under way name this space (a battle or move there is being resolved)? */
-function namedByFrames(state: HisState, space: string): boolean {
-  const names = (value: unknown): boolean => {
-    if (typeof value === 'string') return value === space;
-    if (Array.isArray(value)) return value.some(names);
-    if (value !== null && typeof value === 'object') return Object.values(value).some(names);
-    return false;
-  };
-  return state.stack.some(names);
-}
+// ---- sieges (15, 15.3, 2.1): besiegers outnumber the garrison, at most 4 land units inside ----
 
 function checkSieges(state: HisState): string[] {
   const out: string[] = [];
@@ -219,17 +211,21 @@ function checkSieges(state: HisState): string[] {
     const s = state.spaces[id];
     if (!s.siege) continue;
     const besieger = s.siege.besieger;
-    if (!isFortified(state, id)) out.push(`${id} is under siege but is not fortified`);
+    if (!isFortified(state, id)) {
+      out.push(`${id} is under siege but is not fortified`);
+      continue;
+    }
     if (!VALID_POWERS.has(besieger)) out.push(`${id} is besieged by unknown power ${besieger}`);
     if (!Number.isInteger(s.siege.since)) out.push(`${id}: siege began at impulse ${String(s.siege.since)}`);
-    // A relief force stands in the space while its battle is fought (15.3): check the
-    // garrison only when no procedure is resolving something there.
-    if (namedByFrames(state, id)) continue;
-    let inside = 0;
-    for (const [p, f] of Object.entries(s.units) as [Power, Forces][]) {
-      // The controller and its allies are the ones inside (state.ts SpaceState.siege).
-      if (allied(state, s.control, p) && !allied(state, besieger, p)) inside += LAND_UNIT_KINDS.reduce((n, k) => n + f[k], 0);
-    }
+    // A relief force stands in the space while its battle is fought (15.2), and an event
+    // takes all its losses before the siege is looked at: check the counts only when no
+    // procedure is resolving something there.
+    if (resolvingIn(state, id)) continue;
+    // The controller and its allies are the ones inside (15).
+    const inside = garrisonUnits(state, id);
+    // 15.3: broken as soon as the besiegers (cavalry counted) no longer outnumber them.
+    const besiegers = besiegingUnits(state, id);
+    if (besiegers <= inside) out.push(`${id} is besieged by ${besiegers} land units against ${inside} inside (15.3: the siege should be broken)`);
     if (inside > FORTIFIED_GARRISON_MAX) out.push(`${id} holds ${inside} land units inside its besieged fortifications (at most ${FORTIFIED_GARRISON_MAX})`);
   }
   return out;
@@ -257,7 +253,8 @@ function checkControl(state: HisState): string[] {
 
 // ---- leaders (5.1, 14, 16.2): each army or naval leader in one place at most ----
 
-function checkLeaders(state: HisState): string[] {
+/** Every place each army or naval leader is in: the map, a power card, the Turn Track, a foreign war card. */
+function leaderPlaces(state: HisState): Map<string, string[]> {
   const where = new Map<string, string[]>();
   const note = (leader: string, place: string) => {
     const at = where.get(leader) ?? [];
@@ -274,8 +271,45 @@ function checkLeaders(state: HisState): string[] {
   for (const away of state.leadersAway ?? []) note(away.leader, 'away until the next turn');
   // 21.7: an army leader sent to a foreign war card.
   for (const w of state.foreignWars ?? []) if (w.leader) note(w.leader, `on foreign war card ${w.card}`);
+  return where;
+}
+
+function checkLeaders(state: HisState): string[] {
   const out: string[] = [];
-  for (const [leader, at] of where) if (at.length > 1) out.push(`${leader} is in ${at.length} places: ${at.join(', ')}`);
+  for (const [leader, at] of leaderPlaces(state)) if (at.length > 1) out.push(`${leader} is in ${at.length} places: ${at.join(', ')}`);
+  return out;
+}
+
+// ---- pieces (8.2, 16.2 step 10, 18, 20): no piece in play ever vanishes ----
+
+/** Reformers and debaters in play (on the map or the Religious Struggle Card, or away for a turn). */
+function religiousPieces(state: HisState): Set<string> {
+  const r = state.religion;
+  return new Set<string>([...Object.keys(r.reformers), ...r.reformersAway, ...r.debaters]);
+}
+
+/**
+ * Compared with the state before the last action: every leader that was somewhere is still
+ * somewhere (the map, captive, the Turn Track, away, a foreign war card) or was removed by a
+ * rule that says so (state.leadersRemoved); every reformer and debater is still in play or
+ * removed; explorers and conquistadors out of the pool stay out.
+ */
+function checkPieces(state: HisState, options: InvariantOptions): string[] {
+  const prev = options.previous;
+  if (!prev) return [];
+  const out: string[] = [];
+  const now = leaderPlaces(state);
+  const removed = new Set<string>(state.leadersRemoved ?? []);
+  for (const [leader, at] of leaderPlaces(prev)) {
+    if (!now.has(leader) && !removed.has(leader)) out.push(`${leader} (${at.join(', ')}) is nowhere now`);
+  }
+  const r = state.religion;
+  const gone = new Set<string>([...r.reformersRemoved, ...r.removedDebaters, ...r.burned, ...r.disgraced]);
+  const inPlay = religiousPieces(state);
+  for (const piece of religiousPieces(prev)) if (!inPlay.has(piece) && !gone.has(piece)) out.push(`${piece} left play without a rule removing them`);
+  const nw = state.newWorld;
+  for (const e of prev.newWorld.explorersGone) if (!nw.explorersGone.includes(e)) out.push(`explorer ${e} came back to the pool`);
+  for (const c of prev.newWorld.conquistadorsGone) if (!nw.conquistadorsGone.includes(c)) out.push(`conquistador ${c} came back to the pool`);
   return out;
 }
 
@@ -413,6 +447,7 @@ export const INVARIANTS: readonly Invariant[] = [
   { name: 'sieges', check: checkSieges },
   { name: 'control', check: checkControl },
   { name: 'leaders', check: checkLeaders },
+  { name: 'pieces', check: checkPieces },
   { name: 'power cards', check: checkPowerCards },
   { name: 'flow', check: checkFlow },
   { name: 'json', check: checkJson },

@@ -11,10 +11,11 @@ import { displaceAmong, distancesFrom, gainControl, hasPieces, movePieces, neare
 import { garrisonPowers } from './land/siege.ts';
 import { activateMinor, minorAlly } from './minors.ts';
 import { declareWarInActionPhase } from './phases/diplomacy/declarations.ts';
-import { forcesAt, forcesFor, hasEnemyLandUnits, isFortified, isFriendlySpace, landUnitsIn, navalUnits, pairKey, powersInSpace, tidy } from './queries.ts';
+import { forcesFor, hasEnemyLandUnits, isFortified, isFriendlySpace, landUnitsIn, pairKey, powersInSpace, tidy } from './queries.ts';
 import type { HisState } from './state.ts';
 import { LAND_UNIT_KINDS } from './state.ts';
 import { isNavalLeaderId } from './data/pieces.ts';
+import { loseNavalPieces } from './naval/losses.ts';
 
 // ---- 22.4 ----
 
@@ -93,15 +94,8 @@ function returnMinorNaval(state: HisState, minor: MinorPower): void {
       movePieces(state, loc, { space: to }, minor, 'naval');
       continue;
     }
-    const f = forcesAt(state, loc, minor);
-    const n = navalUnits(f);
-    if (n > 0) state.navalEliminated[minor] = (state.navalEliminated[minor] ?? 0) + n;
-    for (const leader of f.leaders.filter(isNavalLeaderId)) state.navalLeadersAway.push({ leader, owner: minor, turn: state.turn + 1 });
-    const g = forcesFor(state, loc, minor);
-    g.squadron = 0;
-    g.corsair = 0;
-    g.leaders = g.leaders.filter((l) => !isNavalLeaderId(l));
-    tidy(state, loc);
+    // 22.4: no port: the naval units are eliminated and the naval leaders put on the Turn Track.
+    loseNavalPieces(state, loc, minor);
   }
 }
 

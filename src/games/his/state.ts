@@ -285,6 +285,8 @@ export interface HisState {
   england: EnglandMarks;
   /** Threat to Power (card 103): army leaders off the map until the Card Draw Phase of `turn` (events/threat-to-power.ts). */
   leadersAway: { leader: LeaderId; owner: MajorPower; turn: number }[];
+  /** Army and naval leaders a rule took out of the game for good (leaders-removed.ts); absent while none. */
+  leadersRemoved?: LeaderId[];
   /** 21.7: foreign wars under way (events/foreign-wars.ts). */
   foreignWars: ForeignWar[];
   /** 8.2, card 60: the side Maurice of Saxony serves (he may change sides); null until he enters on turn 6. */

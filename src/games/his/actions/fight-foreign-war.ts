@@ -17,6 +17,7 @@ import { addUnits, forcesFor, hasEnemyLandUnits, isFriendlySpace, isInPlay } fro
 import type { ForeignWar, HisState, LandUnitKind } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
 import type { CpAction } from './registry.ts';
+import { noteLeaderRemoved } from '../leaders-removed.ts';
 
 type Units = { regular: number; mercenary: number; cavalry: number };
 
@@ -182,6 +183,7 @@ export const foreignWarBattleProcedure: Procedure<ForeignWarBattleFrame> = {
           // 14 step 10: a leader whose side is wiped out is captured; the foreign army has no
           // power card to hold him, so he leaves play as when captured by independents on the map.
           state.log.push({ key: 'his.log.foreignWarLeaderLost', params: { leader: w.leader, card: w.card } });
+          noteLeaderRemoved(state, w.leader);
           w.leader = null;
         }
         if (w.foes === 0) winWar(state, f, w);

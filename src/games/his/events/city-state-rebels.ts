@@ -8,7 +8,6 @@
 import { constructUnits } from '../construction.ts';
 import type { SpaceId } from '../data/map.ts';
 import { INDEPENDENT_KEYS, SPACES, SPACE_IDS, isKey } from '../data/map.ts';
-import { isNavalLeaderId } from '../data/pieces.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower, isMinorPower } from '../data/powers.ts';
 import { hits, rollDice } from '../dice.ts';
@@ -17,10 +16,11 @@ import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { captureLeaders, leadersInSpace } from '../land/casualties.ts';
 import { gainControl } from '../land/control.ts';
-import { addUnits, allied, forcesAt, forcesFor, landUnits, navalUnits, powersInSpace, tidy } from '../queries.ts';
+import { addUnits, allied, forcesAt, landUnits, navalUnits, powersInSpace } from '../queries.ts';
 import type { HisState, LandUnitKind, UnitKind } from '../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { loseNavalPieces, loseNavalUnits } from '../naval/losses.ts';
 
 export const CITY_STATE_REBEL_DICE = 5;
 const UNIT_KINDS: readonly UnitKind[] = [...LAND_UNIT_KINDS, ...NAVAL_UNIT_KINDS];
@@ -67,7 +67,7 @@ function isLandUnitKind(kind: UnitKind): kind is LandUnitKind {
 function lose(state: HisState, f: CityStateRebelsFrame, kind: UnitKind): void {
   // 5.2: a land loss no free counter can show costs more units here (make change).
   if (isLandUnitKind(kind)) removeLandUnits(state, f.space!, f.occupier!, kind, 1);
-  else addUnits(state, { space: f.space! }, f.occupier!, kind, -1);
+  else loseNavalUnits(state, { space: f.space! }, f.occupier!, kind, 1);
   f.losses--;
   state.log.push({ key: 'his.log.casualty', params: { power: f.occupier!, kind, space: f.space! } });
 }
@@ -85,12 +85,8 @@ function conclude(state: HisState, f: CityStateRebelsFrame): void {
   }
   const present = powersInSpace(state, space);
   captureLeaders(state, space, leadersInSpace(state, space, present), f.player);
-  for (const p of present) {
-    const forces = forcesFor(state, { space }, p);
-    for (const leader of forces.leaders.filter(isNavalLeaderId)) state.navalLeadersAway.push({ leader, owner: p, turn: state.turn + 1 });
-    forces.leaders = forces.leaders.filter((l) => !isNavalLeaderId(l));
-  }
-  tidy(state, { space });
+  // 16.2 step 10, 8.2: naval leaders left with no ship go to the Turn Track.
+  for (const p of present) loseNavalPieces(state, { space }, p);
   const home = rebelHome(space);
   // A minor's key goes to the major power allied to it, if the minor is active (22.2).
   const ally = isMinorPower(home) ? state.diplomacy.minorAllies[home] : null;

@@ -2,6 +2,7 @@
 // takes his place, in his port or sea zone, or on the Turn Track if that is where
 // Barbarossa waits (reference doubt: the card does not say; we follow the suggestion).
 // If Barbarossa is not in the game at all, nothing happens.
+import { noteLeaderRemoved } from '../leaders-removed.ts';
 import { findLeader } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
@@ -10,6 +11,7 @@ export function playDragut(state: HisState): void {
   const away = state.navalLeadersAway.find((a) => a.leader === 'barbarossa');
   if (away) {
     away.leader = 'dragut';
+    noteLeaderRemoved(state, 'barbarossa');
     state.log.push({ key: 'his.log.dragut', params: { where: 'turnTrack' } });
     return;
   }
@@ -22,6 +24,8 @@ export function playDragut(state: HisState): void {
   const units = 'space' in loc ? state.spaces[loc.space].units : state.seas[loc.sea].units;
   for (const f of Object.values(units)) if (f) f.leaders = f.leaders.map((l) => (l === 'barbarossa' ? 'dragut' : l));
   for (const loan of state.diplomacy.loans) loan.leaders = loan.leaders.map((l) => (l === 'barbarossa' ? 'dragut' : l));
+  // Barbarossa leaves the game for good.
+  noteLeaderRemoved(state, 'barbarossa');
   state.log.push({ key: 'his.log.dragut', params: { where: 'space' in loc ? loc.space : loc.sea } });
 }
 

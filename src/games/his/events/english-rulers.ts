@@ -6,15 +6,14 @@
 import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import type { RulerId } from '../data/pieces.ts';
-import { MAJOR_POWERS } from '../data/powers.ts';
 import { ELIZABETH_I_CARD, MARY_I_CARD, edwardBorn, henryRules, removeCardFromGame } from '../england/marriage.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { findLeader, forcesFor, hasEnemyLandUnits, tidy } from '../queries.ts';
-import { removeLeaderFromForeignWars } from '../foreign-wars.ts';
+import { findLeader, forcesFor, hasEnemyLandUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { changeRuler } from './rulers.ts';
+import { removeLeaderFromPlay } from '../leaders-removed.ts';
 
 export const EDWARD_VI_CARD: CardId = 19;
 const LONDON: SpaceId = 'london';
@@ -44,14 +43,8 @@ export function dudleyPlaces(state: HisState): SpaceId[] {
 
 /** Henry VIII leaves the game: from the map, or from his captor's power card. */
 function removeHenry(state: HisState): void {
-  const at = findLeader(state, 'henry-viii');
-  if (at && 'space' in at) {
-    for (const f of Object.values(state.spaces[at.space].units)) if (f) f.leaders = f.leaders.filter((l) => l !== 'henry-viii');
-    tidy(state, at);
-  }
-  for (const p of MAJOR_POWERS) state.powers[p].captives = state.powers[p].captives.filter((l) => l !== 'henry-viii');
   // 21.7: or from the Revolt in Ireland card.
-  removeLeaderFromForeignWars(state, 'henry-viii');
+  removeLeaderFromPlay(state, 'henry-viii');
 }
 
 /** Henry dies (cards 19, 21): Dudley in the chosen space, Henry out of the game, the new ruler. */

@@ -10,6 +10,7 @@ import { resolveOverdueEvent } from '../phases/winter/mandatory.ts';
 import type { HisState } from '../state.ts';
 import { act, choices, clearMap, declareWar, loadDice, place, setControl, startingState } from '../testing/position.ts';
 import { EVENTS } from './registry.ts';
+import { checkInvariants } from '../invariants.ts';
 
 const fleet = (squadron: number, corsair = 0, leaders: string[] = []) => ({ regular: 0, mercenary: 0, cavalry: 0, squadron, corsair, leaders });
 
@@ -95,8 +96,12 @@ describe('card 18 Dragut', () => {
   it('Barbarossa on the Turn Track: Dragut comes back in his place', () => {
     const s = quiet(clearMap(startingState()));
     s.navalLeadersAway = [{ leader: 'barbarossa', owner: 'ottoman', turn: s.turn + 1 }];
+    const previous = structuredClone(s);
     play(s, 18, 'ottoman');
     expect(s.navalLeadersAway).toEqual([{ leader: 'dragut', owner: 'ottoman', turn: s.turn + 1 }]);
+    // Barbarossa is out of the game by the card's rule, not lost (pieces invariant).
+    expect(s.leadersRemoved).toEqual(['barbarossa']);
+    expect(checkInvariants(s, { previous }).filter((m) => m.startsWith('pieces'))).toEqual([]);
   });
 
   it('Barbarossa not in the game: nothing happens', () => {

@@ -4,7 +4,6 @@
 // not happen). Only the discard while Philip is not on the map (before the Schmalkaldic
 // League, 21.6, or captured); nothing when neither is possible.
 import type { SpaceId } from '../data/map.ts';
-import type { Power } from '../data/powers.ts';
 import { randomlyDrawableCards } from '../cards.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
@@ -12,6 +11,7 @@ import { findLeader } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { discardAtRandom } from './random-discard.ts';
 import type { CardEvent } from './registry.ts';
+import { removeLeaderFromPlay } from '../leaders-removed.ts';
 
 const PHILIP = 'philip-of-hesse';
 
@@ -35,13 +35,7 @@ function penalties(state: HisState): HisAction[] {
 /** Philip of Hesse leaves the map and the game. */
 function removePhilip(state: HisState): void {
   const space = philipSpace(state)!;
-  const units = state.spaces[space].units;
-  for (const power of Object.keys(units) as Power[]) {
-    const f = units[power]!;
-    if (!f.leaders.includes(PHILIP)) continue;
-    f.leaders = f.leaders.filter((l) => l !== PHILIP);
-    if (f.leaders.length === 0 && f.regular + f.mercenary + f.cavalry + f.squadron + f.corsair === 0) delete units[power];
-  }
+  removeLeaderFromPlay(state, PHILIP);
   state.log.push({ key: 'his.log.leaderRemoved', params: { leader: PHILIP, space, why: 'philipOfHessesBigamy' } });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asks } from '../flow/kernel.ts';
 import { forcesAt } from '../queries.ts';
 import { act, choices, declareWar, loadDice, place, runProcedure } from '../testing/position.ts';
 import { board, decline, dice, give, respond } from './combat-test-helpers.ts';
@@ -22,6 +23,21 @@ describe('card 34 Professional Rowers', () => {
     ]);
     act(s, 'england', { type: 'side', side: 'attacker' });
     expect(s.log.find((e) => e.key === 'his.log.navalCombat')!.params).toMatchObject({ attackerHits: 3, defenderHits: 1, winner: 'france' });
+  });
+
+  it('16.2 step 6: with the Ottoman in the battle, the Ottoman (Janissaries) is asked before a Rowers holder, even as defender', () => {
+    const s = board();
+    declareWar(s, 'ottoman', 'hapsburg');
+    give(s, 'ottoman', 1);
+    give(s, 'hapsburg', 34);
+    s.seas.aegean_sea.units = { ottoman: sea(1), hapsburg: sea(1) };
+    loadDice(s, [...dice(2, 1), ...dice(2, 1)]);
+    runProcedure(s, { proc: 'navalCombat', where: 'aegean_sea', attacker: 'hapsburg', defender: 'ottoman' });
+    expect(asks(s).map((a) => a.power)).toEqual(['ottoman']);
+    expect(choices(s, 'ottoman')).toEqual([respond(1), decline]);
+    act(s, 'ottoman', decline);
+    // Then the Hapsburgs may still play Professional Rowers.
+    expect(choices(s, 'hapsburg')).toEqual([respond(34), decline]);
   });
 
   it('option 1: +2 to a naval avoid-battle roll once rolled (16.1 step 5)', () => {

@@ -11,10 +11,11 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { findLeader, forcesFor, hasEnemyLandUnits, isFortified, tidy } from '../queries.ts';
+import { findLeader, forcesFor, hasEnemyLandUnits, isFortified } from '../queries.ts';
 import { removeDebater, removeReformer } from '../religion/debaters.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { removeLeaderFromPlay } from '../leaders-removed.ts';
 
 /** 3.3: put the new ruler on the power card; the event is on record for 19.8. */
 export function changeRuler(state: HisState, power: MajorPower, ruler: RulerId, card: CardId): void {
@@ -104,14 +105,7 @@ export function henryIiPlaces(state: HisState): SpaceId[] {
 
 /** Francis I leaves the game: from the map, or from his captor's power card. */
 function removeFrancis(state: HisState): void {
-  const at = findLeader(state, 'francis-i');
-  if (at) {
-    for (const f of Object.values('space' in at ? state.spaces[at.space].units : state.seas[at.sea].units)) {
-      if (f) f.leaders = f.leaders.filter((l) => l !== 'francis-i');
-    }
-    tidy(state, at);
-  }
-  for (const p of MAJOR_POWERS) state.powers[p].captives = state.powers[p].captives.filter((l) => l !== 'francis-i');
+  removeLeaderFromPlay(state, 'francis-i');
 }
 
 function crownHenry(state: HisState, space: SpaceId | null): void {

@@ -77,7 +77,12 @@ describe('card 95 Sack of Rome', () => {
       { side: 'attacker', dice: 9, hits: 4 },
       { side: 'defender', dice: 3, hits: 1 },
     ]);
-    // The attacker's loss falls on the kind it has most of (mercenaries).
+    // The attacker's one loss: a mercenary or a regular, its choice (21.5 step 3).
+    expect(choices(s, 'france')).toEqual([
+      { type: 'casualty', power: 'france', kind: 'regular' },
+      { type: 'casualty', power: 'france', kind: 'mercenary' },
+    ]);
+    act(s, 'france', { type: 'casualty', power: 'france', kind: 'mercenary' });
     expect(unitsIn(s, 'florence', 'france')).toEqual({ regular: 3, mercenary: 4, cavalry: 0 });
     expect(s.spaces.florence.units.france!.leaders).toEqual(['montmorency']);
     expect(unitsIn(s, 'rome', 'france')).toBeNull();
@@ -101,18 +106,34 @@ describe('card 95 Sack of Rome', () => {
     s.spaces.florence.units.france!.mercenary = 4;
     loadDice(s, [...dice(8, 0), ...dice(3, 3)]);
     play(s);
-    // 3 losses from 4 mercenaries and 3 regulars: a mercenary, then the owner's choice on the tie.
-    expect(choices(s, 'france')).toEqual([
+    // 3 losses from 4 mercenaries and 3 regulars, as evenly as possible: the owner chooses the
+    // first, the other kind takes the second, and the owner chooses the third.
+    const either = [
       { type: 'casualty', power: 'france', kind: 'regular' },
       { type: 'casualty', power: 'france', kind: 'mercenary' },
-    ]);
-    act(s, 'france', { type: 'casualty', power: 'france', kind: 'regular' });
+    ];
+    expect(choices(s, 'france')).toEqual(either);
+    act(s, 'france', { type: 'casualty', power: 'france', kind: 'mercenary' });
+    expect(choices(s, 'france')).toEqual(either);
+    act(s, 'france', { type: 'casualty', power: 'france', kind: 'mercenary' });
     expect(unitsIn(s, 'florence', 'france')).toEqual({ regular: 2, mercenary: 2, cavalry: 0 });
     expect(unitsIn(s, 'rome', 'papacy')).toEqual({ regular: 2, mercenary: 2, cavalry: 0 });
     expect(s.tracks.stPeters.cp).toBe(3);
     expect(s.discard).toContain(95);
     expect(s.removed).not.toContain(95);
     expect(s.stack).toEqual([]);
+  });
+
+  it('21.5 step 3: 1 regular and 3 mercenaries taking 3 hits lose 2 mercenaries and 1 regular, not 3 mercenaries', () => {
+    const s = board();
+    place(s, 'florence', 'france', { mercenary: 3, regular: 1 });
+    place(s, 'rome', 'papacy', { regular: 2 });
+    s.discard.push(95 as CardId);
+    loadDice(s, [...dice(4, 0), ...dice(3, 3)]);
+    play(s);
+    // The first loss is the owner's choice; a mercenary leaves the regular to take the next.
+    act(s, 'france', { type: 'casualty', power: 'france', kind: 'mercenary' });
+    expect(unitsIn(s, 'florence', 'france')).toEqual({ regular: 0, mercenary: 1, cavalry: 0 });
   });
 
   it('with no Papal regulars the Papacy still rolls 1 die and wins ties; units already in Rome stay out', () => {

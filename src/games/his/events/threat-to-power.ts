@@ -12,6 +12,7 @@ import { pop } from '../flow/stack.ts';
 import { findLeader, forcesFor, hasEnemyLandUnits, isFriendlySpace, isInPlay, tidy } from '../queries.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { removeLeaderFromPlay } from '../leaders-removed.ts';
 
 /** The four leaders the card may strike, and their powers. */
 export const THREATENED_LEADERS: readonly { leader: LeaderId; owner: MajorPower }[] = [
@@ -51,6 +52,7 @@ function strike(state: HisState, leader: LeaderId): void {
     state.leadersAway.push({ leader, owner: ownerOf(leader), turn: state.turn + 1 });
     state.log.push({ key: 'his.log.threatAway', params: { leader } });
   } else {
+    removeLeaderFromPlay(state, leader);
     state.log.push({ key: 'his.log.threatRemoved', params: { leader } });
   }
 }

@@ -6,7 +6,6 @@
 // control. Otherwise the assault's own outcome stands.
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS } from '../data/map.ts';
-import { isNavalLeaderId } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
@@ -18,8 +17,9 @@ import { gainControl } from '../land/control.ts';
 import { besiegingUnits, garrisonPowers, garrisonUnits } from '../land/siege.ts';
 import { forcesFor, tidy } from '../queries.ts';
 import type { HisState } from '../state.ts';
-import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
+import { LAND_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { loseNavalPieces } from '../naval/losses.ts';
 
 /** The major power whose stack besieges the space (an active minor's ally), if any. */
 export function besiegerOf(state: HisState, space: SpaceId): MajorPower | null {
@@ -53,11 +53,7 @@ function betray(state: HisState, space: SpaceId, besieger: MajorPower): void {
     for (const kind of LAND_UNIT_KINDS) f[kind] = 0;
     // As after a successful assault (15.1 step 10): naval units in port are lost until rebuilt,
     // naval leaders wait on the Turn Track.
-    const naval = NAVAL_UNIT_KINDS.reduce((n, kind) => n + f[kind], 0);
-    if (naval > 0) state.navalEliminated[p] = (state.navalEliminated[p] ?? 0) + naval;
-    for (const kind of NAVAL_UNIT_KINDS) f[kind] = 0;
-    for (const leader of f.leaders.filter(isNavalLeaderId)) state.navalLeadersAway.push({ leader, owner: p, turn: state.turn + 1 });
-    f.leaders = f.leaders.filter((l) => !isNavalLeaderId(l));
+    loseNavalPieces(state, { space }, p);
   }
   tidy(state, { space });
   state.log.push({ key: 'his.log.treachery', params: { space, power: besieger } });

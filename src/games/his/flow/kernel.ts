@@ -7,6 +7,7 @@ import type { Ask, Frame, HisAction, Procedure } from './frames.ts';
 import { PROCEDURES } from './procedures.ts';
 import { top } from './stack.ts';
 import { checkAutomaticVictory } from '../phases/victory-determination.ts';
+import { breakSiegesThatNoLongerHold } from '../land/siege.ts';
 
 /** A procedure that loops without deciding is a bug; stop it loudly. */
 const MAX_STEPS = 100_000;
@@ -32,6 +33,8 @@ export function advance(state: HisState): Ask[] {
   for (let i = 0; i < MAX_STEPS; i++) {
     // 23.1: a military or religious victory ends the game at once, whatever step it is.
     if (checkAutomaticVictory(state)) return [];
+    // 15.3: a siege is broken as soon as its besiegers no longer outnumber the garrison.
+    breakSiegesThatNoLongerHold(state);
     const frame = top(state);
     if (!frame) return [];
     const proc = procedureOf(frame);

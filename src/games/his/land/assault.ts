@@ -10,10 +10,9 @@ import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop } from '../flow/stack.ts';
 import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import type { Location } from '../queries.ts';
-import { atWar, forcesAt, forcesFor, isFortified, powersInSpace, tidy } from '../queries.ts';
+import { atWar, forcesAt, isFortified, powersInSpace } from '../queries.ts';
 import { openWindow } from '../responses.ts';
 import type { HisState } from '../state.ts';
-import { NAVAL_UNIT_KINDS } from '../state.ts';
 import type { Due, LeaderLot, Lot, SideRoll, SpecialDice } from './casualties.ts';
 import {
   bestRating,
@@ -36,6 +35,7 @@ import { isLeaderBarred, maxFormationSize, newPick, pickAsk, pickComplete, pickD
 import { hasLoc } from './loc.ts';
 import { besiegingSince, checkSiege, garrisonPowers } from './siege.ts';
 import { checkHungaryDefeat } from '../minor-deactivation.ts';
+import { loseNavalPieces } from '../naval/losses.ts';
 
 /** Exceptions events grant to the 15.1 requirements. */
 export type AssaultOptions = {
@@ -287,17 +287,11 @@ function planLosses(state: HisState, a: Assault): void {
 /** 15.1 step 10: the defender's naval units in the port go to the next turn (rebuilt later, 8.2, 17.2). */
 function navalUnitsToTurnTrack(state: HisState, space: SpaceId, powers: readonly Power[]): void {
   for (const p of powers) {
-    const f = forcesFor(state, { space }, p);
-    const n = NAVAL_UNIT_KINDS.reduce((k, kind) => k + f[kind], 0);
-    if (n > 0) state.navalEliminated[p] = (state.navalEliminated[p] ?? 0) + n;
-    for (const kind of NAVAL_UNIT_KINDS) f[kind] = 0;
     // 15.1 step 10, 8.2: the defender's naval leaders in the port go to the Turn Track (back next turn).
-    const leaders = f.leaders.filter(isNavalLeader);
-    for (const leader of leaders) state.navalLeadersAway.push({ leader, owner: p, turn: state.turn + 1 });
-    f.leaders = f.leaders.filter((l) => !isNavalLeader(l));
+    const leaders = forcesAt(state, { space }, p).leaders.filter(isNavalLeader);
+    const n = loseNavalPieces(state, { space }, p);
     if (n > 0 || leaders.length > 0) state.log.push({ key: 'his.log.navalLostInPort', params: { space, power: p, units: n, leaders } });
   }
-  tidy(state, { space });
 }
 
 /**

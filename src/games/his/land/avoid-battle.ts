@@ -26,7 +26,8 @@ import {
   pickedFormation,
 } from './formation.ts';
 import { interceptionModifier, rollTwoDice } from './interception.ts';
-import { checkSiegeAfterLeaving, electorateClosed, hostileTo, isInsideFortifications, isOutOfPlay } from './movement.ts';
+import { electorateClosed, hostileTo, isOutOfPlay } from './movement.ts';
+import { checkSiege, isInsideFortifications } from './siege.ts';
 
 export interface AvoidBattleFrame extends Frame {
   proc: 'avoidBattle';
@@ -118,7 +119,7 @@ function attempt(state: HisState, f: AvoidBattleFrame): void {
   if (success) moveFormation(state, leaving, space, to);
   nextPower(state, f);
   // 15.3: besiegers avoiding a relief force may leave a broken siege behind.
-  if (success) checkSiegeAfterLeaving(state, space);
+  if (success) checkSiege(state, space);
 }
 
 export const avoidBattleProcedure: Procedure<AvoidBattleFrame> = {

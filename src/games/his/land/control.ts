@@ -12,6 +12,8 @@ import { allied, atWar, controllingMajor, forcesAt, forcesFor, hasEnemyLandUnits
 import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import type { HisState } from '../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
+import { loseNavalPieces } from '../naval/losses.ts';
+import { noteLeaderRemoved } from '../leaders-removed.ts';
 
 /** Land pieces (land units and army leaders) or naval pieces (naval units and naval leaders). */
 export type PieceClass = 'land' | 'naval';
@@ -44,14 +46,16 @@ export function movePieces(state: HisState, from: Location, to: Location, power:
 
 /** Remove every piece of one class a power has at a location (naval units go to the eliminated pool, 16.2 step 10). */
 function eliminatePieces(state: HisState, loc: Location, power: Power, cls: PieceClass): void {
-  const f = forcesFor(state, loc, power);
+  // 17.2, 16.2 step 10: naval units to the Turn Track, naval leaders too (back next turn).
   if (cls === 'naval') {
-    const n = navalUnits(f);
-    if (n > 0) state.navalEliminated[power] = (state.navalEliminated[power] ?? 0) + n;
+    loseNavalPieces(state, loc, power);
+    return;
   }
-  for (const k of cls === 'land' ? LAND_UNIT_KINDS : NAVAL_UNIT_KINDS) f[k] = 0;
-  // TODO(16.2 step 10, 15.1 step 10): leaders removed here should go to the Turn Track once it is in the state.
-  f.leaders = f.leaders.filter((l) => isNavalLeader(l) !== (cls === 'naval'));
+  const f = forcesFor(state, loc, power);
+  for (const k of LAND_UNIT_KINDS) f[k] = 0;
+  // 12.5 gives army leaders with nowhere to go no place: they leave the game (docs/data-decisions.md).
+  for (const leader of f.leaders.filter((l) => !isNavalLeader(l))) noteLeaderRemoved(state, leader);
+  f.leaders = f.leaders.filter((l) => isNavalLeader(l));
   tidy(state, loc);
 }
 

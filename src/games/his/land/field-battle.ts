@@ -89,6 +89,8 @@ export interface FieldBattleFrame extends Frame {
   noFormationLimit?: boolean;
   stay?: boolean;
   evenLosses?: Side;
+  /** 21.5 step 3: the losses that side has taken so far, by kind of unit (kept by the battle). */
+  evenLost?: Partial<Record<LandUnitKind, number>>;
   reportTo?: string;
   step?: FieldBattleStep;
 }
@@ -406,16 +408,26 @@ function reportResult(state: HisState, b: Battle): void {
 }
 
 /**
- * 21.5 step 3: the casualty choices of a side whose losses are spread as evenly as possible
- * over its kinds of units: only the kinds it has most of (null when the rule does not apply).
+ * 21.5 step 3: "applied as evenly as possible between mercenaries and regulars": the next
+ * loss falls on a kind that has lost the fewest units so far (among the kinds left); the
+ * owner chooses between kinds that have lost as many (null when the rule does not apply).
  */
 function evenLossActions(state: HisState, b: Battle): HisAction[] | null {
   const d = b.due[0];
   if (!d || b.evenLosses !== d.side) return null;
   const lots = b.sides![d.side].lots.filter((l) => l.n > 0 && groupOf(state, l.power) === d.group);
-  const total = (kind: unknown) => lots.filter((l) => l.kind === kind).reduce((n, l) => n + l.n, 0);
-  const most = Math.max(0, ...lots.map((l) => total(l.kind)));
-  return casualtyActions(state, lots, d.group).filter((a) => total(a.kind) === most);
+  const lost = (kind: unknown) => b.evenLost?.[kind as LandUnitKind] ?? 0;
+  const fewest = Math.min(...lots.map((l) => lost(l.kind)));
+  return casualtyActions(state, lots, d.group).filter((a) => lost(a.kind) === fewest);
+}
+
+/** Take a loss; on a side whose losses are spread evenly (21.5 step 3), count it by kind. */
+function takeLoss(state: HisState, b: Battle, action: HisAction): void {
+  if (b.evenLosses === b.due[0]?.side) {
+    const kind = action.kind as LandUnitKind;
+    b.evenLost = { ...b.evenLost, [kind]: (b.evenLost?.[kind] ?? 0) + 1 };
+  }
+  takeChosenLoss(state, b.space, b.sides!, b.due, action);
 }
 
 // ---- the procedure ----
@@ -485,7 +497,7 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         return;
       case 'casualties': {
         const even = b.due.length > 0 ? evenLossActions(state, b) : null;
-        if (even && even.length > 0) takeChosenLoss(state, b.space, b.sides!, b.due, even[0]!);
+        if (even && even.length > 0) takeLoss(state, b, even[0]!);
         else if (b.due.length > 0) takeAutomaticLoss(state, b.space, b.sides!, b.due);
         else b.step = b.afterLosses;
         return;
@@ -525,7 +537,7 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
   decide(state, f, _power, action) {
     const b = f as Battle;
     if (b.step === 'casualties') {
-      takeChosenLoss(state, b.space, b.sides!, b.due, action);
+      takeLoss(state, b, action);
       return;
     }
     answer(b, action);

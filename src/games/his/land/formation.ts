@@ -14,6 +14,7 @@ import { addUnits, controllingMajor, forcesAt, forcesFor, tidy } from '../querie
 import { leaderPower, noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import type { HisState, LandMarks, LandUnitKind, LeaderId, MarkedForces } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
+import { noteLeaderRemoved } from '../leaders-removed.ts';
 
 /** A number of land units of one kind and one owner (a major power or its active minor ally). */
 export type UnitCount = { power: Power; kind: LandUnitKind; count: number };
@@ -124,7 +125,9 @@ export function captureLeader(state: HisState, space: SpaceId, leader: LeaderId,
   const src = forcesFor(state, { space }, owner);
   src.leaders = src.leaders.filter((l) => l !== leader);
   tidy(state, { space });
+  // Captured by independents or an inactive minor: no power card holds him; he leaves play.
   if (captor) state.powers[captor].captives.push(leader);
+  else noteLeaderRemoved(state, leader);
   state.log.push({ key: 'his.log.leaderCaptured', params: { leader, space, captor: captor ?? 'none' } });
   // Captures of or by an active minor count for its major ally (the Renegade serves his stack's power).
   const victim = leaderPower(leader) ?? controllingMajor(state, owner);

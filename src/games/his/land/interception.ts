@@ -30,14 +30,13 @@ import {
 } from './formation.ts';
 import {
   captureLoneLeaders,
-  checkSiegeAfterLeaving,
   currentMove,
   electorateClosed,
   hostileTo,
-  isInsideFortifications,
   landOwners,
   mayMoveAtAll,
 } from './movement.ts';
+import { checkSiege, isInsideFortifications } from './siege.ts';
 
 export interface InterceptionFrame extends Frame {
   proc: 'interception';
@@ -215,7 +214,7 @@ function attempt(state: HisState, f: InterceptionFrame): void {
   f.step = 'space';
   f.origin = null;
   f.pick = null;
-  if (success) checkSiegeAfterLeaving(state, origin);
+  if (success) checkSiege(state, origin);
 }
 
 export const interceptionProcedure: Procedure<InterceptionFrame> = {

@@ -5,7 +5,6 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSpaces, areAdjacent, isElectorate, isPassBetween } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
-import { MAJOR_POWERS } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop } from '../flow/stack.ts';
@@ -38,6 +37,7 @@ import { schmalkaldicLeagueOccurred } from './loc.ts';
 import { startInterception } from './interception.ts';
 import { startAvoidBattle } from './avoid-battle.ts';
 import { mayWithdraw, startWithdrawal } from './withdrawal.ts';
+import { checkSiege, garrisonUnits, isInsideFortifications } from './siege.ts';
 
 // ---- who is who in a space ----
 
@@ -51,7 +51,7 @@ function armyLeadersOf(state: HisState, space: SpaceId, owner: Power): string[] 
 }
 
 /** Powers with land units or army leaders in a space. */
-function landPresence(state: HisState, space: SpaceId): Power[] {
+export function landPresence(state: HisState, space: SpaceId): Power[] {
   return powersInSpace(state, space).filter((p) => landUnits(forcesAt(state, { space }, p)) > 0 || armyLeadersOf(state, space, p).length > 0);
 }
 
@@ -68,11 +68,6 @@ export function hostileTo(state: HisState, active: MajorPower, space: SpaceId, o
   return atWar(state, active, control) && allied(state, owner, control);
 }
 
-/** 15: while a siege lasts, the units of the controlling power and its allies are inside the fortifications. */
-export function isInsideFortifications(state: HisState, space: SpaceId, owner: Power): boolean {
-  const s = state.spaces[space];
-  return s.siege !== null && allied(state, owner, s.control);
-}
 
 /** Powers hostile to the mover with land units or army leaders outside fortifications in a space. */
 export function hostileOutside(state: HisState, active: MajorPower, space: SpaceId): Power[] {
@@ -83,13 +78,6 @@ export function hostileOutsideUnits(state: HisState, active: MajorPower, space: 
   return hostileOutside(state, active, space).reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0);
 }
 
-/** Land units of the controlling power and its allies in a fortified space (its garrison). */
-export function garrisonUnits(state: HisState, space: SpaceId): number {
-  const control = state.spaces[space].control;
-  return landOwners(state, space)
-    .filter((p) => allied(state, p, control))
-    .reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0);
-}
 
 /** A space whose controller the mover may besiege: at war with it, or independent (22.6). */
 export function isHostileControlled(state: HisState, active: MajorPower, space: SpaceId): boolean {
@@ -239,7 +227,7 @@ function isMoveOrigin(state: HisState, power: MajorPower, cp: number, commanded:
   return moveDestinations(state, power, space, formationUnits(pool) === 0, cp).length > 0;
 }
 
-// ---- lone leaders and broken sieges ----
+// ---- lone leaders ----
 
 /**
  * 13.1, 13.3: army leaders without land units of their side, in a space enemy land units
@@ -253,69 +241,6 @@ export function captureLoneLeaders(state: HisState, space: SpaceId, entering: Ma
     for (const leader of armyLeadersOf(state, space, owner)) captureLeader(state, space, leader, entering);
   }
 }
-
-export interface SiegeBrokenRetreatFrame extends Frame {
-  proc: 'siegeBrokenRetreat';
-  space: SpaceId;
-  /** Major powers whose besieging pieces must still retreat, in impulse order. */
-  queue: MajorPower[];
-}
-
-/**
- * 15.3: when besiegers leave (a move, an interception, an avoid battle) and the stack
- * left behind no longer has more land units than the garrison, the siege is broken and
- * that stack must retreat to an adjacent space (no CP).
- */
-export function checkSiegeAfterLeaving(state: HisState, space: SpaceId): void {
-  const s = state.spaces[space];
-  if (!s.siege) return;
-  const outside = landPresence(state, space).filter((p) => !isInsideFortifications(state, space, p));
-  const besiegers = outside.reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0);
-  if (besiegers > garrisonUnits(state, space)) return;
-  s.siege = null;
-  state.log.push({ key: 'his.log.siegeBroken', params: { space } });
-  const queue = MAJOR_POWERS.filter((m) => outside.some((p) => controllingMajor(state, p) === m));
-  if (queue.length > 0) {
-    const frame: SiegeBrokenRetreatFrame = { proc: 'siegeBrokenRetreat', space, queue };
-    state.stack.push(frame);
-  }
-}
-
-function siegeRetreatSpaces(state: HisState, f: SiegeBrokenRetreatFrame, power: MajorPower): SpaceId[] {
-  return adjacentSpaces(f.space).filter((to) => retreatAllowed(state, power, to));
-}
-
-/** Everything a major power commands in a space outside fortifications. */
-function stackOf(state: HisState, space: SpaceId, power: MajorPower): Formation {
-  const pool = formationsAt(state, space, power);
-  return { leaders: pool.leaders, units: pool.units.filter((u) => !isInsideFortifications(state, space, u.power)) };
-}
-
-export const siegeBrokenRetreatProcedure: Procedure<SiegeBrokenRetreatFrame> = {
-  ask(state, f): Ask[] {
-    const power = f.queue[0];
-    if (!power) return [];
-    const spaces = siegeRetreatSpaces(state, f, power);
-    if (spaces.length === 0) return [];
-    return [{ power, key: 'his.prompt.siegeRetreat', params: { space: f.space }, actions: spaces.map((space) => ({ type: 'space', space })) }];
-  },
-  run(state, f) {
-    const power = f.queue.shift();
-    if (!power) {
-      pop(state, f);
-      return;
-    }
-    // 15.3: no legal space: the stack is eliminated and its leaders captured.
-    eliminateFormation(state, stackOf(state, f.space, power), f.space, controllingMajor(state, state.spaces[f.space].control));
-    state.log.push({ key: 'his.log.eliminatedNoRetreat', params: { power, space: f.space } });
-  },
-  decide(state, f, power, action) {
-    const to = action.space as SpaceId;
-    moveFormation(state, stackOf(state, f.space, power), f.space, to);
-    state.log.push({ key: 'his.log.siegeRetreat', params: { power, from: f.space, to } });
-    f.queue.shift();
-  },
-};
 
 // ---- the Move action (13.1) ----
 
@@ -496,7 +421,7 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
         f.enteredFrom = null;
         f.step = 'afterArrive';
         // 15.3: besiegers leaving may break the siege behind them.
-        checkSiegeAfterLeaving(state, from);
+        checkSiege(state, from);
         return;
       }
       case 'afterArrive': {

@@ -1,14 +1,37 @@
 // 15 Siege: who is inside and who besieges a fortified space, when a siege begins, and
 // 15.3 breaking a siege. While a siege lasts, the units of the controller and its allies
 // are inside the fortifications; every other power's units in the space besiege it.
+//
+// 15.3 is checked in one place: `checkSiege`. Procedures that move besiegers out call it
+// at once (a move, an interception, an avoid battle, the end of an assault or relief
+// battle); and the flow kernel calls `breakSiegesThatNoLongerHold` before every step, so
+// a siege can never outlast the units that held it, whatever took them away (an event,
+// peace, a minor's deactivation...), once no procedure is still resolving something there.
 import type { SpaceId } from '../data/map.ts';
+import { SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
-import { allied, controllingMajor, isFortified, landUnitsIn, powersInSpace } from '../queries.ts';
-import { commandedPowers } from './formation.ts';
+import { MAJOR_POWERS } from '../data/powers.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import { pop } from '../flow/stack.ts';
+import { allied, controllingMajor, forcesAt, isFortified, landUnits, landUnitsIn, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
-import { checkSiegeAfterLeaving, garrisonUnits } from './movement.ts';
+import type { Formation } from './formation.ts';
+import { commandedPowers, eliminateFormation, formationsAt, moveFormation } from './formation.ts';
+import { landOwners, landPresence, retreatAllowed } from './movement.ts';
 
-export { garrisonUnits };
+/** 15: while a siege lasts, the units of the controlling power and its allies are inside the fortifications. */
+export function isInsideFortifications(state: HisState, space: SpaceId, owner: Power): boolean {
+  const s = state.spaces[space];
+  return s.siege !== null && allied(state, owner, s.control);
+}
+
+/** Land units of the controlling power and its allies in a fortified space (its garrison). */
+export function garrisonUnits(state: HisState, space: SpaceId): number {
+  const control = state.spaces[space].control;
+  return landOwners(state, space)
+    .filter((p) => allied(state, p, control))
+    .reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0);
+}
 
 /** The powers in a fortified space that are (or would be) inside: the controller and its allies. */
 export function garrisonPowers(state: HisState, space: SpaceId): Power[] {
@@ -53,11 +76,98 @@ export function beginSiege(state: HisState, space: SpaceId, besieger: Power): vo
   state.log.push({ key: 'his.log.siegeBegins', params: { power: besieger, space } });
 }
 
+// ---- 15.3: breaking a siege ----
+
+export interface SiegeBrokenRetreatFrame extends Frame {
+  proc: 'siegeBrokenRetreat';
+  space: SpaceId;
+  /** Major powers whose besieging pieces must still retreat, in impulse order. */
+  queue: MajorPower[];
+}
+
 /**
- * 15.3: check a siege now (after losses in an assault or a relief battle, or an event):
- * if the besiegers no longer outnumber the garrison the siege is broken and they retreat
- * (movement's `siegeBrokenRetreat` frame). Nothing happens while the siege holds.
+ * 15.3: "A siege is broken immediately if the besieging stack no longer contains more land
+ * units than are in the fortification (cavalry units are included)": then the siege marker
+ * goes and the besieging stack must retreat to an adjacent space (no CP), or is eliminated
+ * with its leaders captured if none qualifies. Nothing happens while the siege holds.
  */
 export function checkSiege(state: HisState, space: SpaceId): void {
-  checkSiegeAfterLeaving(state, space);
+  const s = state.spaces[space];
+  if (!s.siege || siegeHolds(state, space)) return;
+  const outside = landPresence(state, space).filter((p) => !isInsideFortifications(state, space, p));
+  s.siege = null;
+  state.log.push({ key: 'his.log.siegeBroken', params: { space } });
+  const queue = MAJOR_POWERS.filter((m) => outside.some((p) => controllingMajor(state, p) === m));
+  if (queue.length > 0) {
+    const frame: SiegeBrokenRetreatFrame = { proc: 'siegeBrokenRetreat', space, queue };
+    state.stack.push(frame);
+  }
 }
+
+/**
+ * Frames that last a whole phase or impulse and may name spaces in passing (Scots Raid's
+ * CP limit); they are not resolving anything in those spaces.
+ */
+const LASTING_PROCEDURES: ReadonlySet<string> = new Set(['game', 'turn', 'actionPhase', 'impulse', 'spendCp']);
+
+/**
+ * Is some procedure under way resolving something in this space (a battle, an assault, an
+ * event taking units from it)? A relief force stands in the space while its battle is
+ * fought, and an event takes its losses before the siege is looked at again.
+ */
+export function resolvingIn(state: HisState, space: SpaceId): boolean {
+  const names = (value: unknown): boolean => {
+    if (typeof value === 'string') return value === space;
+    if (Array.isArray(value)) return value.some(names);
+    if (value !== null && typeof value === 'object') return Object.values(value).some(names);
+    return false;
+  };
+  return state.stack.some((f) => !LASTING_PROCEDURES.has(f.proc) && names(f));
+}
+
+/**
+ * 15.3 for every removal path at once: each siege whose besiegers no longer outnumber the
+ * garrison, in a space no procedure is still resolving, is broken now. The flow kernel
+ * calls this before every step, so events, peace, deactivation and the rest need not.
+ */
+export function breakSiegesThatNoLongerHold(state: HisState): void {
+  for (const id of SPACE_IDS) {
+    if (state.spaces[id].siege && !siegeHolds(state, id) && !resolvingIn(state, id)) checkSiege(state, id);
+  }
+}
+
+function siegeRetreatSpaces(state: HisState, f: SiegeBrokenRetreatFrame, power: MajorPower): SpaceId[] {
+  return adjacentSpaces(f.space).filter((to) => retreatAllowed(state, power, to));
+}
+
+/** Everything a major power commands in a space outside fortifications. */
+function stackOf(state: HisState, space: SpaceId, power: MajorPower): Formation {
+  const pool = formationsAt(state, space, power);
+  return { leaders: pool.leaders, units: pool.units.filter((u) => !isInsideFortifications(state, space, u.power)) };
+}
+
+export const siegeBrokenRetreatProcedure: Procedure<SiegeBrokenRetreatFrame> = {
+  ask(state, f): Ask[] {
+    const power = f.queue[0];
+    if (!power) return [];
+    const spaces = siegeRetreatSpaces(state, f, power);
+    if (spaces.length === 0) return [];
+    return [{ power, key: 'his.prompt.siegeRetreat', params: { space: f.space }, actions: spaces.map((space) => ({ type: 'space', space })) }];
+  },
+  run(state, f) {
+    const power = f.queue.shift();
+    if (!power) {
+      pop(state, f);
+      return;
+    }
+    // 15.3: no legal space: the stack is eliminated and its leaders captured.
+    eliminateFormation(state, stackOf(state, f.space, power), f.space, controllingMajor(state, state.spaces[f.space].control));
+    state.log.push({ key: 'his.log.eliminatedNoRetreat', params: { power, space: f.space } });
+  },
+  decide(state, f, power, action) {
+    const to = action.space as SpaceId;
+    moveFormation(state, stackOf(state, f.space, power), f.space, to);
+    state.log.push({ key: 'his.log.siegeRetreat', params: { power, from: f.space, to } });
+    f.queue.shift();
+  },
+};

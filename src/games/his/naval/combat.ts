@@ -122,8 +122,11 @@ function roll(state: HisState, f: NavalCombatFrame): void {
   f.dice = dice;
   f.hits = { attacker: countHits(a), defender: countHits(d) };
   f.step = 'afterRoll';
-  // 16.2 step 6: Janissaries, Professional Rowers.
-  openWindow(state, 'afterBattleRolls', f.attacker, 'navalCombat');
+  // 16.2 step 6: Janissaries, then Professional Rowers: the step names the Ottoman's card
+  // first, so with the Ottoman in the battle it is asked first (then the others in impulse
+  // order from it); otherwise impulse order from the attacker (docs/data-decisions.md).
+  const ottomanIn = [f.attacker, f.defender].some((p) => sideOf(state, p) === 'ottoman');
+  openWindow(state, 'afterBattleRolls', ottomanIn ? 'ottoman' : f.attacker, 'navalCombat');
 }
 
 function declareWinner(state: HisState, f: NavalCombatFrame): void {

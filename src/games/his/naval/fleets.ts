@@ -14,6 +14,7 @@ import type { Location } from '../queries.ts';
 import { ORDERED_POWERS, atWar, forcesAt, forcesFor, navalUnits, tidy } from '../queries.ts';
 import type { HisState, LeaderId, NavalMark, NavalUnitKind } from '../state.ts';
 import { NAVAL_UNIT_KINDS } from '../state.ts';
+import { loseNavalUnits, navalLeaderToTurnTrack } from './losses.ts';
 
 /** A port or a sea zone. */
 export type Where = SpaceId | SeaZoneId;
@@ -174,31 +175,15 @@ export function sideLots(state: HisState, where: Where, side: Power): NavalLot[]
   return out;
 }
 
-/**
- * 16.2 step 10, 17.2: eliminated naval units go to the Turn Track (built again from the
- * next turn on); naval leaders of a side wiped out go to the Turn Track for the next turn.
- */
+/** 16.2 step 10, 17.2: naval units lost in combat or to piracy (naval/losses.ts). */
 export function eliminateNavalUnits(state: HisState, where: Where, owner: Power, kind: NavalUnitKind, n: number): void {
-  if (n <= 0) return;
-  const loc = locationOf(where);
-  const f = forcesFor(state, loc, owner);
-  if (f[kind] < n) throw new Error(`naval: ${owner} has ${f[kind]} ${kind} in ${where}, cannot lose ${n}`);
-  f[kind] -= n;
-  state.navalEliminated[owner] = (state.navalEliminated[owner] ?? 0) + n;
-  tidy(state, loc);
-  state.log.push({ key: 'his.log.navalUnitLost', params: { power: owner, kind, n, where } });
+  loseNavalUnits(state, locationOf(where), owner, kind, n);
 }
 
 /** 16.2 step 10, 8.2: a naval leader leaves the map until the Card Draw Phase of the next turn. */
 export function sendLeaderToTurnTrack(state: HisState, where: Where, leader: LeaderId): void {
   const owner = leaderOwnerAt(state, where, leader);
-  if (!owner) return;
-  const loc = locationOf(where);
-  const f = forcesFor(state, loc, owner);
-  f.leaders = f.leaders.filter((l) => l !== leader);
-  tidy(state, loc);
-  state.navalLeadersAway.push({ leader, owner, turn: state.turn + 1 });
-  state.log.push({ key: 'his.log.navalLeaderAway', params: { leader, power: owner, turn: state.turn + 1 } });
+  if (owner) navalLeaderToTurnTrack(state, locationOf(where), owner, leader);
 }
 
 /** Remove a whole side's naval pieces at a location (no retreat possible). */

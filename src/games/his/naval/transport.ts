@@ -31,9 +31,7 @@ import {
 } from '../land/formation.ts';
 import {
   captureLoneLeaders,
-  checkSiegeAfterLeaving,
   electorateClosed,
-  garrisonUnits,
   hostileOutsideUnits,
   isHostileControlled,
   isOutOfPlay,
@@ -44,6 +42,7 @@ import {
   movablePieces,
   retreatAllowed,
 } from '../land/movement.ts';
+import { checkSiege, garrisonUnits } from '../land/siege.ts';
 import { startInterception } from '../land/interception.ts';
 import { startAvoidBattle } from '../land/avoid-battle.ts';
 import { mayWithdraw, withdrawalDecider } from '../land/withdrawal.ts';
@@ -173,7 +172,7 @@ function arrive(state: HisState, f: NavalTransportFrame): void {
   moveFormation(state, f.formation!, from, to);
   markFormation(state, 'moved', to, f.formation!);
   state.log.push({ key: 'his.log.navalTransport', params: { power: f.power, from, to, seas: f.path } });
-  checkSiegeAfterLeaving(state, from);
+  checkSiege(state, from);
   if (intercepted) {
     // 13.2 step 5: the interceptors fight; no avoid battle or withdrawal.
     pushBattle(state, f, true);

@@ -2,6 +2,8 @@
 // within 2 spaces of Regensburg) and Calvin (a treatise of 3 attempts, all in the French zone).
 import { describe, expect, it } from 'vitest';
 import { CP_ACTIONS } from '../actions/index.ts';
+import { advance } from '../flow/kernel.ts';
+import { EVENTS } from '../events/registry.ts';
 import { act, choices, loadDice, runProcedure } from '../testing/position.ts';
 import { counterReformationFrame } from './counter-reformation.ts';
 import { catholicDice } from './modifiers.ts';
@@ -54,3 +56,37 @@ describe('18.2 Calvin', () => {
     expect(s.religion.committed).toContain('calvin');
   });
 });
+
+describe('18.2: debater bonuses in religious activity initiated for another power', () => {
+  it('Erasmus (card 75) played by the Hapsburgs from turn 3: the Papacy allocates its debater bonus (Canisius) to the attempts', () => {
+    const s = protestant(blankReligiousMap(), 'wittenberg', 'leipzig', 'magdeburg');
+    s.turn = 3;
+    s.religion.debaters.push('canisius');
+    s.religion.committed.push('tetzel');
+    s.stack = [];
+    EVENTS[75]!.play(s, 'hapsburg');
+    advance(s);
+    act(s, 'papacy', { type: 'space', space: 'leipzig' });
+    // The choice is the Papacy's, not the Hapsburgs' who played the card.
+    expect(choices(s, 'hapsburg')).toEqual([]);
+    expect(choices(s, 'papacy')).toEqual([{ type: 'debater', debater: 'canisius' }, { type: 'noBonus' }]);
+    const base = catholicDice(s, 'leipzig');
+    loadDice(s, [...Array<number>(base + 1).fill(1), ...Array<number>(10).fill(6)]);
+    act(s, 'papacy', { type: 'debater', debater: 'canisius' });
+    expect(logged(s, 'his.log.counterReformation').at(-1)).toMatchObject({ space: 'leipzig', dice: base + 1 });
+    expect(s.religion.committed).toContain('canisius');
+  });
+
+  it('Erasmus (card 75) played by France in turns 1-2: the Protestant allocates its debater bonus (Bucer near Strasburg)', () => {
+    const s = protestant(blankReligiousMap(), 'strasburg');
+    s.turn = 2;
+    if (!s.religion.debaters.includes('bucer')) s.religion.debaters.push('bucer');
+    s.stack = [];
+    EVENTS[75]!.play(s, 'france');
+    advance(s);
+    act(s, 'protestant', { type: 'space', space: 'metz' });
+    expect(choices(s, 'france')).toEqual([]);
+    expect(choices(s, 'protestant')).toEqual([{ type: 'debater', debater: 'bucer' }, { type: 'noBonus' }]);
+  });
+});
+

@@ -14,6 +14,7 @@ import type { HisState, UnitKind } from '../../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../../state.ts';
 import type { CardId } from '../../data/cards.ts';
 import { playCardFromHand, playedAsEventThisTurn } from '../../cards.ts';
+import { loseNavalUnits } from '../../naval/losses.ts';
 
 /** Card 73, whose Diplomacy Phase use settles steps 5-7 of a suit (9.3 note 1). */
 const DIPLOMATIC_MARRIAGE: CardId = 73;
@@ -143,8 +144,11 @@ function removableUnits(state: HisState, power: MajorPower): UnitSpot[] {
 
 function removeUnit(state: HisState, power: MajorPower, spot: UnitSpot): void {
   const loc = 'space' in spot ? { space: spot.space } : { sea: spot.sea };
-  addUnits(state, loc, power, spot.kind, -1);
   state.log.push({ key: 'his.log.unitRemoved', params: { power, ...spot } });
+  // 17.2: a naval unit lost by any method waits on the Turn Track (not rebuilt this turn).
+  if (spot.kind === 'squadron' || spot.kind === 'corsair') loseNavalUnits(state, loc, power, spot.kind, 1);
+  // 15.3: a siege this leaves without enough besiegers is broken by the flow (land/siege.ts).
+  else addUnits(state, loc, power, spot.kind, -1);
 }
 
 function regainableKeys(state: HisState, f: SueForPeaceFrame): SpaceId[] {

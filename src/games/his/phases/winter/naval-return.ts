@@ -12,6 +12,7 @@ import type { HisState, NavalUnitKind } from '../../state.ts';
 import { NAVAL_UNIT_KINDS } from '../../state.ts';
 import { commandedPowers, commandingMajor } from '../../minors.ts';
 import { allLocations, locKey, nearestOf } from './shared.ts';
+import { loseNavalPieces } from '../../naval/losses.ts';
 
 /** Shortest distance from a location to every port, counting each sea zone and port entered. */
 function portDistances(from: Location): Map<SpaceId, number> {
@@ -130,14 +131,8 @@ function moveNaval(state: HisState, f: WinterNavalFrame, s: NavalStack, to: Spac
 }
 
 function eliminateNaval(state: HisState, s: NavalStack): void {
-  const f = forcesFor(state, s.loc, s.owner);
-  const n = navalUnits(f);
-  if (n > 0) state.navalEliminated[s.owner] = (state.navalEliminated[s.owner] ?? 0) + n;
-  for (const k of NAVAL_UNIT_KINDS) f[k] = 0;
   // 19.3, 8.2: naval leaders with no port to return to go to the Turn Track (back next turn).
-  for (const leader of f.leaders.filter(isNavalLeader)) state.navalLeadersAway.push({ leader, owner: s.owner, turn: state.turn + 1 });
-  f.leaders = f.leaders.filter((l) => !isNavalLeader(l));
-  tidy(state, s.loc);
+  const n = loseNavalPieces(state, s.loc, s.owner);
   state.log.push({ key: 'his.log.navalEliminatedInWinter', params: { power: s.owner, from: locKey(s.loc), units: n } });
 }
 
