@@ -24,6 +24,7 @@ describe('card 72 Cloth Prices Fluctuate (6.1, 12.4)', () => {
     setControl(s, 'antwerp', 'hapsburg');
     const eng = s.powers.england.hand.length;
     const hap = s.powers.hapsburg.hand.length;
+    s.spaces.lyon.units.hapsburg = { regular: 5, mercenary: 0, cavalry: 0, squadron: 0, corsair: 0, leaders: [] };
     s.spaces.lyon.siege = { besieger: 'hapsburg', since: 1 };
     setControl(s, 'dijon', 'hapsburg');
     EVENTS[72]!.play(s, 'france');

@@ -53,6 +53,7 @@ describe('card 108 Venetian Alliance', () => {
       { type: 'deactivateMinor', minor: 'venice' },
       { type: 'reinforceMinor', minor: 'venice' },
     ]);
+    s.spaces.ancona.units.hapsburg = { regular: 5, mercenary: 0, cavalry: 0, squadron: 0, corsair: 0, leaders: [] };
     s.spaces.ancona.siege = { besieger: 'hapsburg', since: 0 };
     act(s, 'papacy', { type: 'reinforceMinor', minor: 'venice' });
     const ports = choices(s, 'papacy').map((a) => a.space as keyof typeof SPACES);
@@ -78,6 +79,7 @@ describe('card 69 Auld Alliance', () => {
   it('with Scotland already its ally, France may add 3 French regulars in a Scottish home space it controls, not besieged', () => {
     const s = fresh();
     play(s, 69, 'france');
+    s.spaces.stirling.units.england = { regular: 5, mercenary: 0, cavalry: 0, squadron: 0, corsair: 0, leaders: [] };
     s.spaces.stirling.siege = { besieger: 'england', since: 0 };
     play(s, 69, 'france');
     act(s, 'france', { type: 'reinforceMinor', minor: 'scotland' });

@@ -74,6 +74,7 @@ describe('21.3 Six Wives of Henry VIII (card 3)', () => {
     const t = sixWives();
     clearMap(t);
     place(t, 'calais', 'england', { regular: 2, leaders: ['henry-viii'] });
+    place(t, 'calais', 'hapsburg', { regular: 3 });
     t.spaces.calais.siege = { besieger: 'hapsburg', since: 0 };
     runProcedure(t, { proc: 'sixWives' });
     expect(choices(t, 'england')).not.toContainEqual({ type: 'marry' });
