@@ -16,7 +16,7 @@ import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { captureLeaders, leadersInSpace } from '../land/casualties.ts';
 import { gainControl } from '../land/control.ts';
-import { addUnits, allied, forcesAt, landUnits, navalUnits, powersInSpace } from '../queries.ts';
+import { allied, forcesAt, landUnits, navalUnits, powersInSpace } from '../queries.ts';
 import type { HisState, LandUnitKind, UnitKind } from '../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
