@@ -7,17 +7,17 @@ export function top<F extends FrameBase>(state: FlowState<F>): F | undefined {
 }
 
 /** Push a frame: it runs next, and its procedure pops it when done. */
-export function push<F extends FrameBase>(state: FlowState<F>, frame: F): void {
+export function push<F extends FrameBase>(state: FlowState<F>, frame: NoInfer<F>): void {
   state.stack.push(frame);
 }
 
 /** Push frames so that they run in the order listed (the first runs first). */
-export function pushInOrder<F extends FrameBase>(state: FlowState<F>, frames: readonly F[]): void {
+export function pushInOrder<F extends FrameBase>(state: FlowState<F>, frames: readonly NoInfer<F>[]): void {
   for (let i = frames.length - 1; i >= 0; i--) state.stack.push(frames[i]!);
 }
 
 /** Remove the top frame, checking it is the one expected (catches procedure bugs early). */
-export function pop<F extends FrameBase>(state: FlowState<F>, frame: F): void {
+export function pop(state: FlowState, frame: FrameBase): void {
   if (top(state) !== frame) throw new Error(`flow: popping ${frame.proc} which is not on top`);
   state.stack.pop();
 }
@@ -26,14 +26,14 @@ export function pop<F extends FrameBase>(state: FlowState<F>, frame: F): void {
  * `caller` calls `callee`: the callee runs now; when it returns (`ret`), the caller's
  * resume handler named `resume` receives its result. The caller must be on top.
  */
-export function call<F extends FrameBase>(state: FlowState<F>, caller: F, resume: string, callee: F): void {
+export function call<F extends FrameBase>(state: FlowState<F>, caller: FrameBase, resume: string, callee: NoInfer<F>): void {
   if (top(state) !== caller) throw new Error(`flow: ${caller.proc} calls ${callee.proc} but is not on top`);
   caller.calling = resume;
   state.stack.push(callee);
 }
 
 /** The callee `frame` is done: pop it and hand `result` to its caller, whose resume handler runs next. */
-export function ret<F extends FrameBase>(state: FlowState<F>, frame: F, result: Json): void {
+export function ret(state: FlowState, frame: FrameBase, result: Json): void {
   pop(state, frame);
   const caller = top(state);
   if (!caller || caller.calling === undefined) throw new Error(`flow: ${frame.proc} returns but nobody called it`);

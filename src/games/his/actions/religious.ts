@@ -17,10 +17,10 @@ export const RELIGIOUS_ACTIONS: CpAction[] = [
   FOUND_JESUIT_UNIVERSITY_ACTION,
 ];
 
-export const RELIGIOUS_ACTION_PROCEDURES: Record<string, Procedure> = {
-  publishTreatise: publishTreatiseProcedure as Procedure,
-  translateScripture: translateScriptureProcedure as Procedure,
-  callDebate: callDebateProcedure as Procedure,
-  burnBooks: burnBooksProcedure as Procedure,
-  foundJesuitUniversity: foundJesuitUniversityProcedure as Procedure,
+export const RELIGIOUS_ACTION_PROCEDURES = {
+  publishTreatise: publishTreatiseProcedure,
+  translateScripture: translateScriptureProcedure,
+  callDebate: callDebateProcedure,
+  burnBooks: burnBooksProcedure,
+  foundJesuitUniversity: foundJesuitUniversityProcedure,
 };

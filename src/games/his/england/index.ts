@@ -10,16 +10,16 @@ import { thomasMoreProcedure } from '../events/thomas-more.ts';
 import { henryBonusMarriageProcedure } from './marriage.ts';
 import { maryDebateProcedure, maryImpulseProcedure } from './mary-impulse.ts';
 
-export const ENGLAND_PROCEDURES: Record<string, Procedure> = {
-  sixWives: sixWivesProcedure as Procedure,
-  sixWivesWar: sixWivesWarProcedure as Procedure,
-  henryDies: henryDiesProcedure as Procedure,
-  henryBonusMarriage: henryBonusMarriageProcedure as Procedure,
-  maryImpulse: maryImpulseProcedure as Procedure,
+export const ENGLAND_PROCEDURES = {
+  sixWives: sixWivesProcedure,
+  sixWivesWar: sixWivesWarProcedure,
+  henryDies: henryDiesProcedure,
+  henryBonusMarriage: henryBonusMarriageProcedure,
+  maryImpulse: maryImpulseProcedure,
   maryDebate: maryDebateProcedure,
-  eventDraw: eventDrawProcedure as Procedure,
-  bookOfCommonPrayer: bookOfCommonPrayerProcedure as Procedure,
-  thomasMore: thomasMoreProcedure as Procedure,
-  ladyJaneGrey: ladyJaneGreyProcedure as Procedure,
-  thomasCromwell: thomasCromwellProcedure as Procedure,
+  eventDraw: eventDrawProcedure,
+  bookOfCommonPrayer: bookOfCommonPrayerProcedure,
+  thomasMore: thomasMoreProcedure,
+  ladyJaneGrey: ladyJaneGreyProcedure,
+  thomasCromwell: thomasCromwellProcedure,
 };

@@ -10,7 +10,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { startBurnBooks } from '../actions/burn-books.ts';
 import { playCardFromHand } from '../cards.ts';
 import { rollDice } from '../dice.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, BareFrame, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { canPlayAsEvent, playCardInImpulse } from '../phases/action-phase.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
@@ -87,7 +87,7 @@ export const maryImpulseProcedure: Procedure<MaryImpulseFrame> = {
 };
 
 /** Step 4 (3 or 4+ CP): a Papal Theological Debate in the English zone, if one can be held. */
-export const maryDebateProcedure: Procedure = {
+export const maryDebateProcedure: Procedure<BareFrame<'maryDebate'>> = {
   run(state, f) {
     pop(state, f);
     if (debateZones(state, 'papacy').includes('english')) startDebate(state, 'papacy', 'english');

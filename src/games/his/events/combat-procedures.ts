@@ -3,7 +3,7 @@
 import type { Procedure } from '../flow/frames.ts';
 import { eliminateMercenariesProcedure, placeMercenariesProcedure } from './new-mercenaries.ts';
 
-export const COMBAT_CARD_PROCEDURES: Record<string, Procedure> = {
-  placeMercenaries: placeMercenariesProcedure as Procedure,
-  eliminateMercenaries: eliminateMercenariesProcedure as Procedure,
+export const COMBAT_CARD_PROCEDURES = {
+  placeMercenaries: placeMercenariesProcedure,
+  eliminateMercenaries: eliminateMercenariesProcedure,
 };

@@ -59,7 +59,7 @@ export function announcedAction(state: HisState, w: WindowFrame): { stop: () => 
 
 /** "1 CP is lost": of what the stopped action paid, all but 1 CP come back (nothing paid: 1 CP goes). */
 export function loseOneCp(state: HisState, paid: number): void {
-  const budget = nearestFrame<SpendCpFrame>(state, 'spendCp');
+  const budget = nearestFrame(state, 'spendCp');
   if (!budget) return;
   if (paid > 1) budget.cp += paid - 1;
   else if (paid === 0 && budget.cp > 0) budget.cp -= 1;

@@ -34,7 +34,7 @@ export function wartburgMayCancel(card: CardId): boolean {
 
 /** The event announced and not yet resolved. */
 function announcedEvent(state: HisState): EventResolutionFrame | null {
-  return nearestFrame<EventResolutionFrame>(state, 'eventResolution', (f) => f.cancelled === false);
+  return nearestFrame(state, 'eventResolution', (f) => f.cancelled === false);
 }
 
 export const THE_WARTBURG_RESPONSE: ResponseCard = {

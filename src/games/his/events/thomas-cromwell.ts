@@ -33,7 +33,7 @@ function afterUse(state: HisState): void {
 }
 
 function cranmerBull(state: HisState): PapalBullFrame | null {
-  return nearestFrame<PapalBullFrame>(state, 'papalBull', (f) => f.step === 'cromwell' && f.reformer === 'cranmer' && f.cancelled !== true);
+  return nearestFrame(state, 'papalBull', (f) => f.step === 'cromwell' && f.reformer === 'cranmer' && f.cancelled !== true);
 }
 
 export const THOMAS_CROMWELL_RESPONSE: ResponseCard = {

@@ -94,7 +94,7 @@ const WINDOW = {
 
 /** The assault a card window belongs to (the nearest one below the top of the stack). */
 export function currentAssault(state: HisState): Assault | null {
-  return nearestFrame<Assault>(state, 'assault', (g) => g.space !== null && g.step !== undefined && g.step !== 'space');
+  return nearestFrame(state, 'assault', (g): g is Assault => g.space !== null && g.step !== undefined && g.step !== 'space');
 }
 
 // ---- requirements ----

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HisState } from '../state.ts';
-import { act, choices, declareWar, loadDice, place, setControl } from '../testing/position.ts';
+import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { avoidBattleModifier } from './avoid-battle.ts';
 import { markLostBattle } from './formation.ts';
-import {
-  declareMove,
-  emptyBoard,
-  fieldBattleFrame,
-  pickFormation,
-  prompt,
-  topFrame,
-  useFieldBattleStub,
-} from './move-test-helpers.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame } from './move-test-helpers.ts';
 
-useFieldBattleStub();
 
 /** France moves from St Dizier into Hapsburg St Quentin, held by Alva and 3 regulars. */
 function frenchAttack(extra: (s: HisState) => void = () => {}): HisState {

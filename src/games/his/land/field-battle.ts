@@ -6,7 +6,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { nearestFrame, pop, ret } from '../flow/stack.ts';
 import { allied, isFortified, isFriendlySpace, powersInSpace } from '../queries.ts';
 import { openWindow } from '../responses.ts';
 import { checkHungaryDefeat } from '../minor-deactivation.ts';
@@ -68,8 +68,8 @@ export type FieldBattleStep =
  * and leaders fight; everything else in the space stays out, and the battle is fought even
  * with no defending unit), `noFormationLimit`, `stay` (no withdrawal inside, no retreat and
  * no siege afterwards), `evenLosses` (that side's losses are spread as evenly as possible
- * over its kinds of units) and `reportTo` (the procedure of the frame that waits below; it
- * receives `battleResult` when the battle is over).
+ * over its kinds of units) and `report` (the caller called the battle and receives its
+ * BattleResult, or null when nobody fought).
  *
  * Fields combat cards may change while the battle waits in a window (find the frame with
  * `currentBattle`): `mods` (dice added or removed per side before the roll), `specialDice`,
@@ -89,14 +89,14 @@ export interface FieldBattleFrame extends Frame {
   noFormationLimit?: boolean;
   stay?: boolean;
   evenLosses?: Side;
-  reportTo?: string;
+  report?: boolean;
   step?: FieldBattleStep;
 }
 
 /** The two sides of a battle with fixed participants (21.5). */
 export type FixedSides = { attacker: Lot[]; attackerLeaders: LeaderId[]; defenders: Power[]; defender: Lot[] };
 
-/** What a battle with `reportTo` leaves on the frame waiting for it. */
+/** What a battle with `report` returns to its caller. */
 export type BattleResult = { winner: Side; hits: Record<Side, number> };
 
 /** The frame once started: every field present. */
@@ -135,7 +135,7 @@ const WINDOW = {
 
 /** The field battle a card window belongs to (the nearest one below the top of the stack). */
 export function currentBattle(state: HisState): Battle | null {
-  return nearestFrame<Battle>(state, 'fieldBattle', (g) => g.step !== undefined);
+  return nearestFrame(state, 'fieldBattle', (g): g is Battle => g.step !== undefined);
 }
 
 // ---- who fights ----
@@ -395,14 +395,17 @@ function checkForSiege(state: HisState, b: Battle): void {
 
 /** The battle is over for a caller that keeps everyone in place (21.5): it gets the result. */
 function finishStaying(state: HisState, b: Battle): void {
-  pop(state, b);
-  reportResult(state, b);
+  leave(state, b);
 }
 
-function reportResult(state: HisState, b: Battle): void {
-  if (!b.reportTo) return;
-  const caller = nearestFrame<Frame & { battleResult?: BattleResult | null }>(state, b.reportTo);
-  if (caller) caller.battleResult = { winner: b.winner!, hits: { attacker: b.sides!.attacker.hits, defender: b.sides!.defender.hits } };
+/** The battle is over: a caller that called it for its result receives it; otherwise it just ends. */
+function leave(state: HisState, b: Battle): void {
+  if (!b.report) {
+    pop(state, b);
+    return;
+  }
+  const result: BattleResult | null = b.sides && b.winner ? { winner: b.winner, hits: { attacker: b.sides.attacker.hits, defender: b.sides.defender.hits } } : null;
+  ret(state, b, result);
 }
 
 /**
@@ -450,7 +453,7 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         // 21.5: a battle with fixed sides is fought even with no defending unit (1 die).
         if (!b.fixed && lotUnits(sideLots(state, b, 'defender')) === 0) {
           // Nobody is left to fight (all avoided battle or went inside): no battle.
-          pop(state, b);
+          leave(state, b);
           if (state.spaces[b.space].siege) checkSiege(state, b.space);
           return;
         }
@@ -514,8 +517,7 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         retreatLosers(state, b);
         return;
       case 'siegeCheck':
-        pop(state, b);
-        reportResult(state, b);
+        leave(state, b);
         checkForSiege(state, b);
         // 22.5: at the end of a field battle the Ottoman may have defeated Hungary-Bohemia.
         checkHungaryDefeat(state);

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { HisState } from '../state.ts';
-import { act, choices, declareWar, loadDice, place, setControl } from '../testing/position.ts';
+import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { interceptionModifier } from './interception.ts';
-import {
-  declareMove,
-  emptyBoard,
-  fieldBattleFrame,
-  pickFormation,
-  prompt,
-  topFrame,
-  useFieldBattleStub,
-} from './move-test-helpers.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame } from './move-test-helpers.ts';
 
-useFieldBattleStub();
 
 /**
  * 14 INTERCEPTION AND BATTLE EXAMPLE: Suleiman, Ibrahim, 7 regulars and 1 cavalry in

@@ -1,39 +1,25 @@
 // Test helpers for land movement: a stub field battle (so tests can see the frame the
 // move pushes) and a way to answer the formation prompts briefly.
-import { afterAll, beforeAll } from 'vitest';
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
-import type { Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { asks } from '../flow/kernel.ts';
-import { PROCEDURES } from '../flow/procedures.ts';
-import { act, choices, clearMap, runProcedure, startingState } from '../testing/position.ts';
+import type { HisAction, HisFrame, Procedure } from '../flow/frames.ts';
+import { HIS_FLOW } from '../flow/kernel.ts';
+import { clearMap, flowHelpers, startingState } from '../testing/position.ts';
 import type { HisState, LandUnitKind, Scenario } from '../state.ts';
+import type { FieldBattleFrame } from './field-battle.ts';
 import { landMoveFrame } from './movement.ts';
 
 /** A field battle that only waits: tests assert that the move pushed it. */
-const fieldBattleStub: Procedure = {
+const fieldBattleStub: Procedure<FieldBattleFrame> = {
   ask(_state, f) {
-    return [{ power: f.attacker as MajorPower, key: 'test.fieldBattle', actions: [{ type: 'stub' }] }];
+    return [{ power: f.attacker, key: 'test.fieldBattle', actions: [{ type: 'stub' }] }];
   },
 };
 
-let saved: Procedure | undefined;
-
-export function installFieldBattleStub(): void {
-  saved = PROCEDURES.fieldBattle;
-  PROCEDURES.fieldBattle = fieldBattleStub;
-}
-
-export function removeFieldBattleStub(): void {
-  if (saved) PROCEDURES.fieldBattle = saved;
-  else delete PROCEDURES.fieldBattle;
-}
-
-/** For the tests of a whole file: the stub field battle before them, the real one after. */
-export function useFieldBattleStub(): void {
-  beforeAll(installFieldBattleStub);
-  afterAll(removeFieldBattleStub);
-}
+/** The flow with the stub field battle; the helpers below run it. */
+const STUB_FLOW = HIS_FLOW.withOverrides({ fieldBattle: fieldBattleStub });
+export const { act, choices, runProcedure } = flowHelpers(STUB_FLOW);
+const { asks } = STUB_FLOW;
 
 /** An empty map in the middle of an action phase (impulse 5). */
 export function emptyBoard(scenario: Scenario = '1517'): HisState {
@@ -43,11 +29,11 @@ export function emptyBoard(scenario: Scenario = '1517'): HisState {
   return state;
 }
 
-export function topFrame(state: HisState): Frame | undefined {
+export function topFrame(state: HisState): HisFrame | undefined {
   return state.stack[state.stack.length - 1];
 }
 
-export function fieldBattleFrame(state: HisState): Frame | undefined {
+export function fieldBattleFrame(state: HisState): HisFrame | undefined {
   return state.stack.find((f) => f.proc === 'fieldBattle');
 }
 
@@ -99,4 +85,3 @@ export function declareMove(
   return state;
 }
 
-export { choices };

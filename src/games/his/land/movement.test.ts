@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSES } from '../responses.ts';
-import { act, choices, declareWar, loadDice, place, runProcedure, setControl } from '../testing/position.ts';
+import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { foulWeatherStrikes, barLeader, markLostBattle } from './formation.ts';
 import { canEnter, landMoveFrame, movablePieces, moveOrigins, stopMove } from './movement.ts';
-import {
-  declareMove,
-  emptyBoard,
-  fieldBattleFrame,
-  pickFormation,
-  prompt,
-  topFrame,
-  useFieldBattleStub,
-} from './move-test-helpers.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, runProcedure, topFrame } from './move-test-helpers.ts';
 
-useFieldBattleStub();
 
 describe('13.1 entry restrictions (canEnter)', () => {
   it('only adjacent spaces', () => {

@@ -354,7 +354,7 @@ export function landMoveFrame(power: MajorPower): LandMoveFrame {
 
 /** The Move action under way (nearest landMove frame), for response cards and sub-procedures. */
 export function currentMove(state: HisState): LandMoveFrame | null {
-  return nearestFrame<LandMoveFrame>(state, 'landMove');
+  return nearestFrame(state, 'landMove');
 }
 
 /** Foul Weather, Gout: stop the announced move (the card handles CP and its lasting effects). */

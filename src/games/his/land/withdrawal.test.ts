@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSES } from '../responses.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, declareWar, loadDice, place, setControl } from '../testing/position.ts';
+import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { retreatIsFatal } from './formation.ts';
 import { stopMove } from './movement.ts';
 import { mayWithdraw, withdrawalDecider } from './withdrawal.ts';
-import {
-  declareMove,
-  emptyBoard,
-  fieldBattleFrame,
-  pickFormation,
-  prompt,
-  topFrame,
-  useFieldBattleStub,
-} from './move-test-helpers.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame } from './move-test-helpers.ts';
 
-useFieldBattleStub();
 
 /** France at war with England; Brussels French; 2 English regulars in Calais. */
 function calais(frenchUnits: number, cp: number, extra: (s: HisState) => void = () => {}): HisState {

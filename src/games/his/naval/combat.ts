@@ -67,7 +67,7 @@ export interface NavalCombatFrame extends Frame {
 
 /** The naval combat being fought (nearest navalCombat frame), for combat and response cards. */
 export function currentNavalCombat(state: HisState): NavalCombatFrame | null {
-  return nearestFrame<NavalCombatFrame>(state, 'navalCombat');
+  return nearestFrame(state, 'navalCombat');
 }
 
 function sidePower(f: NavalCombatFrame, side: NavalSide): Power {

@@ -60,8 +60,8 @@ export type NavalRoll = { power: MajorPower; to: Where; dice: number[]; modifier
  * +2 or -2 to `rowers`), or null.
  */
 export function currentNavalRoll(state: HisState): NavalRoll | null {
-  const waiting = (f: Frame) => f.pending !== undefined && f.pending !== null;
-  const frame = nearestFrame<NavalAvoidBattleFrame>(state, 'navalAvoidBattle', waiting) ?? nearestFrame<NavalInterceptionFrame>(state, 'navalInterception', waiting);
+  const waiting = (f: { pending?: NavalRoll | null }) => f.pending !== undefined && f.pending !== null;
+  const frame = nearestFrame(state, 'navalAvoidBattle', waiting) ?? nearestFrame(state, 'navalInterception', waiting);
   return frame?.pending ?? null;
 }
 

@@ -68,7 +68,7 @@ export function navalMoveFrame(power: MajorPower): NavalMoveFrame {
 
 /** The naval move under way, for response cards. */
 export function currentNavalMove(state: HisState): NavalMoveFrame | null {
-  return nearestFrame<NavalMoveFrame>(state, 'navalMove');
+  return nearestFrame(state, 'navalMove');
 }
 
 /** Foul Weather: stop the announced naval move (the card handles its own CP effects). */

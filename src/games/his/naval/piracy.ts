@@ -128,7 +128,7 @@ export function piracyFrame(power: MajorPower = PIRATE_POWER): PiracyFrame {
 }
 
 export function currentPiracy(state: HisState): PiracyFrame | null {
-  return nearestFrame<PiracyFrame>(state, 'piracy');
+  return nearestFrame(state, 'piracy');
 }
 
 /** Foul Weather: stop the piracy under way. */

@@ -8,13 +8,13 @@ import { piracyProcedure } from './piracy.ts';
 import { buildNavalProcedure } from './build.ts';
 import { navalLeaderReturnProcedure } from './ports.ts';
 
-export const NAVAL_PROCEDURES: Record<string, Procedure> = {
-  navalMove: navalMoveProcedure as Procedure,
-  navalInterception: navalInterceptionProcedure as Procedure,
-  navalAvoidBattle: navalAvoidBattleProcedure as Procedure,
-  navalCombat: navalCombatProcedure as Procedure,
-  navalTransport: navalTransportProcedure as Procedure,
-  piracy: piracyProcedure as Procedure,
-  buildNaval: buildNavalProcedure as Procedure,
-  navalLeaderReturn: navalLeaderReturnProcedure as Procedure,
+export const NAVAL_PROCEDURES = {
+  navalMove: navalMoveProcedure,
+  navalInterception: navalInterceptionProcedure,
+  navalAvoidBattle: navalAvoidBattleProcedure,
+  navalCombat: navalCombatProcedure,
+  navalTransport: navalTransportProcedure,
+  piracy: piracyProcedure,
+  buildNaval: buildNavalProcedure,
+  navalLeaderReturn: navalLeaderReturnProcedure,
 };

@@ -74,7 +74,7 @@ export function navalTransportFrame(power: MajorPower): NavalTransportFrame {
 
 /** The naval transport under way, for response cards (Foul Weather). */
 export function currentNavalTransport(state: HisState): NavalTransportFrame | null {
-  return nearestFrame<NavalTransportFrame>(state, 'navalTransport');
+  return nearestFrame(state, 'navalTransport');
 }
 
 export function stopNavalTransport(state: HisState): void {

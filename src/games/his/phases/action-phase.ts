@@ -32,7 +32,7 @@ export function actionPhaseFrame(): ActionPhaseFrame {
 }
 
 function phaseFrame(state: HisState): ActionPhaseFrame {
-  const f = nearestFrame<ActionPhaseFrame>(state, 'actionPhase');
+  const f = nearestFrame(state, 'actionPhase');
   if (!f) throw new Error('flow: impulse outside the action phase');
   return f;
 }

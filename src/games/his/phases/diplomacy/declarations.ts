@@ -67,7 +67,7 @@ export function dowTargets(state: HisState, power: MajorPower, owed: Owed = {}):
 }
 
 function warSegmentFrame(state: HisState): WarSegmentFrame | null {
-  return nearestFrame<WarSegmentFrame>(state, 'warSegment');
+  return nearestFrame(state, 'warSegment');
 }
 
 function addOwed(state: HisState, power: MajorPower, cp: number): void {

@@ -8,16 +8,16 @@ import { excommunicationSegmentProcedure } from './excommunication.ts';
 import { ransomSegmentProcedure } from './ransom.ts';
 import { placeLeaderProcedure } from './war-status.ts';
 
-export const DIPLOMACY_PROCEDURES: Record<string, Procedure> = {
-  diplomacy: diplomacyProcedure as Procedure,
+export const DIPLOMACY_PROCEDURES = {
+  diplomacy: diplomacyProcedure,
   negotiation: negotiationProcedure,
-  peaceSegment: peaceSegmentProcedure as Procedure,
-  sueForPeace: sueForPeaceProcedure as Procedure,
-  ransomSegment: ransomSegmentProcedure as Procedure,
-  excommunicationSegment: excommunicationSegmentProcedure as Procedure,
-  warSegment: warSegmentProcedure as Procedure,
-  intervention: interventionProcedure as Procedure,
-  dowPayment: dowPaymentProcedure as Procedure,
-  placeLeader: placeLeaderProcedure as Procedure,
-  minorActivation: minorActivationProcedure as Procedure,
+  peaceSegment: peaceSegmentProcedure,
+  sueForPeace: sueForPeaceProcedure,
+  ransomSegment: ransomSegmentProcedure,
+  excommunicationSegment: excommunicationSegmentProcedure,
+  warSegment: warSegmentProcedure,
+  intervention: interventionProcedure,
+  dowPayment: dowPaymentProcedure,
+  placeLeader: placeLeaderProcedure,
+  minorActivation: minorActivationProcedure,
 };
