@@ -31,7 +31,7 @@ import {
   takeChosenLoss,
 } from './casualties.ts';
 import { maxFormationSize } from './formation.ts';
-import { currentMove, hostileTo } from './movement.ts';
+import { hostileTo } from './movement.ts';
 import { pushRetreat } from './retreat.ts';
 import { beginSiege, checkSiege, garrisonPowers, garrisonUnits } from './siege.ts';
 import { answer, planWithdrawal, questionPrompt, retreatLosers, standing } from './battle-losers.ts';
@@ -156,19 +156,9 @@ export function defendingPowers(state: HisState, space: SpaceId, attacker: Major
   return candidates.filter((p) => enemies.includes(p) || enemies.some((e) => allied(state, p, e)));
 }
 
-/**
- * The Move action that led to this battle (the landMove frame just below), which tells
- * where the attacking formation came from and what it was (14.1, 15.2), unless the frame
- * that started the battle says so itself.
- */
-function movementInputs(state: HisState, f: FieldBattleFrame): void {
-  const move = currentMove(state);
-  const ours = move !== null && move.to === f.space && move.power === f.attacker;
-  if (f.from === undefined) f.from = ours ? move.from : null;
-  if (f.formation === undefined && ours && move.formation) {
-    f.formation = move.formation.units.map((u) => ({ power: u.power, kind: u.kind, n: u.count }));
-    f.formationLeaders = [...move.formation.leaders];
-  }
+/** Where the attacking formation came from (14.1) is given by the caller; none if it does not say. */
+function movementInputs(f: FieldBattleFrame): void {
+  if (f.from === undefined) f.from = null;
 }
 
 /**
@@ -195,7 +185,7 @@ function init(state: HisState, f: FieldBattleFrame): Battle {
     initFixed(state, f, f.fixed);
     return initRest(f as Battle);
   }
-  movementInputs(state, f);
+  movementInputs(f);
   const sp = state.spaces[f.space];
   const besieged = sp.siege !== null;
   const relief = besieged && allied(state, f.attacker, sp.control);

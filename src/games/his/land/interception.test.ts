@@ -37,7 +37,7 @@ describe('13.2 INTERCEPTION AND BATTLE EXAMPLE (Pressburg to Vienna)', () => {
     expect(state.spaces.vienna.units.ottoman).toMatchObject({ regular: 7, cavalry: 1, leaders: ['suleiman', 'ibrahim-pasha'] });
     expect(state.spaces.graz.units.hapsburg).toBeUndefined();
     // No avoid battle, no withdrawal: straight to the battle (13.1 step 5).
-    expect(topFrame(state)).toEqual({ proc: 'fieldBattle', space: 'vienna', attacker: 'ottoman', intercepted: true });
+    expect(topFrame(state)).toMatchObject({ proc: 'fieldBattle', space: 'vienna', attacker: 'ottoman', intercepted: true });
     expect(state.log.find((e) => e.key === 'his.log.interception')?.params).toMatchObject({ dice: [5, 3], modifier: 1, total: 9, success: true });
   });
 

@@ -266,7 +266,7 @@ describe('13.1 the Move action', () => {
     // Hapsburg may avoid battle (to Brussels): decline.
     expect(prompt(state)).toEqual({ power: 'hapsburg', key: 'his.prompt.avoidBattle' });
     act(state, 'hapsburg', { type: 'skip' });
-    expect(topFrame(state)).toEqual({ proc: 'fieldBattle', space: 'st_quentin', attacker: 'france', intercepted: false });
+    expect(topFrame(state)).toMatchObject({ proc: 'fieldBattle', space: 'st_quentin', attacker: 'france', intercepted: false });
   });
 
   it('besiegers leaving so that the rest no longer outnumber the garrison break the siege and retreat (15.3)', () => {
@@ -334,7 +334,7 @@ describe('13.1 the Move action', () => {
     place(state, 'pressburg', 'ottoman', { regular: 8, leaders: ['suleiman'] });
     setControl(state, 'pressburg', 'ottoman');
     declareMove(state, 'ottoman', 'pressburg', 'buda', ['suleiman'], { regular: 8 }, 1);
-    expect(topFrame(state)).toEqual({ proc: 'fieldBattle', space: 'buda', attacker: 'ottoman', intercepted: false });
+    expect(topFrame(state)).toMatchObject({ proc: 'fieldBattle', space: 'buda', attacker: 'ottoman', intercepted: false });
   });
 
   it('uses the dice only for interception and avoid battle', () => {

@@ -8,7 +8,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { call, nearestFrame, pop, push } from '../flow/stack.ts';
 import { cpLimitAllows, currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, controllingMajor, forcesAt, isFortified, landUnits, powersInSpace } from '../queries.ts';
 import { openWindow } from '../responses.ts';
@@ -35,9 +35,11 @@ import {
   withoutMarked,
 } from './formation.ts';
 import { schmalkaldicLeagueOccurred } from './loc.ts';
-import { startInterception } from './interception.ts';
+import type { InterceptionResult } from './interception.ts';
+import { interceptionFrame } from './interception.ts';
 import { startAvoidBattle } from './avoid-battle.ts';
-import { mayWithdraw, startWithdrawal } from './withdrawal.ts';
+import type { WithdrawalResult } from './withdrawal.ts';
+import { mayWithdraw, withdrawalFrame } from './withdrawal.ts';
 
 // ---- who is who in a space ----
 
@@ -327,9 +329,9 @@ export interface LandMoveFrame extends Frame {
   overPass: boolean;
   /** Set by a response in the beforeMove window (Foul Weather, Gout): the move is stopped. */
   cancelled: boolean;
-  /** Set by the interception procedure when an interception succeeded. */
+  /** What the interception procedure returned: an interception succeeded. */
   intercepted: boolean;
-  /** Set by the withdrawal procedure when the defenders withdrew into the fortifications. */
+  /** What the withdrawal procedure returned: the defenders withdrew into the fortifications. */
   withdrew: boolean;
   /** 13.4: the space from which the formation entered a fortified space it could not besiege. */
   enteredFrom: SpaceId | null;
@@ -442,8 +444,18 @@ function siegeBegins(state: HisState, f: LandMoveFrame, space: SpaceId): boolean
 }
 
 function pushFieldBattle(state: HisState, f: LandMoveFrame, intercepted: boolean): void {
-  // 14 step 2: the active power is always the attacker, also after an interception.
-  state.stack.push({ proc: 'fieldBattle', space: f.to!, attacker: f.power, intercepted });
+  // 14 step 2: the active power is always the attacker, also after an interception. The
+  // battle learns where the formation came from and what it was (14.1, 15.2).
+  const formation = f.formation!;
+  push(state, {
+    proc: 'fieldBattle',
+    space: f.to!,
+    attacker: f.power,
+    intercepted,
+    from: f.from,
+    formation: formation.units.map((u) => ({ power: u.power, kind: u.kind, n: u.count })),
+    formationLeaders: [...formation.leaders],
+  });
 }
 
 export const landMoveProcedure: Procedure<LandMoveFrame> = {
@@ -484,7 +496,8 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
         }
         f.step = 'arrive';
         // 13.1 step 5: interceptions, which skip to the battle if one succeeds.
-        startInterception(state, f.power, f.from!, f.to!, f.formation!);
+        const interception = interceptionFrame(state, f.power, f.from!, f.to!, f.formation!);
+        if (interception) call(state, f, 'interception', interception);
         return;
       }
       case 'arrive': {
@@ -520,7 +533,7 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
         if (hostileOutsideUnits(state, f.power, to) > 0 && mayWithdraw(state, f.power, to)) {
           f.step = 'afterWithdraw';
           f.withdrew = false;
-          startWithdrawal(state, f.power, to);
+          call(state, f, 'withdrawal', withdrawalFrame(state, f.power, to));
         }
         return;
       }
@@ -553,6 +566,14 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
       default:
         pop(state, f);
     }
+  },
+  resume: {
+    interception(_state, f, result: InterceptionResult) {
+      f.intercepted = result.intercepted;
+    },
+    withdrawal(_state, f, result: WithdrawalResult) {
+      f.withdrew = result.withdrew;
+    },
   },
   decide(state, f, _power, action) {
     switch (f.step) {
