@@ -1,5 +1,4 @@
 // Every CP action (11.1) and the procedures they push.
-import type { Procedure } from '../flow/frames.ts';
 import type { CpAction } from './registry.ts';
 import { BUILD_LAND_ACTIONS, buildLandProcedure } from './build-land.ts';
 import { CONTROL_UNFORTIFIED_ACTION, controlUnfortifiedProcedure } from './control-unfortified.ts';

@@ -1,5 +1,4 @@
 // The religious CP actions of rulebook 18.1 and their procedures, for actions/index.ts.
-import type { Procedure } from '../flow/frames.ts';
 import type { CpAction } from './registry.ts';
 import { BUILD_ST_PETERS_ACTION } from './build-st-peters.ts';
 import { BURN_BOOKS_ACTION, burnBooksProcedure } from './burn-books.ts';

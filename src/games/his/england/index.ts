@@ -1,6 +1,5 @@
 // 21.3 England: the procedures of Henry's marriages, the succession and Mary I's impulses,
 // and of the English events (registered in flow/procedures.ts by one spread).
-import type { Procedure } from '../flow/frames.ts';
 import { henryDiesProcedure } from '../events/english-rulers.ts';
 import { sixWivesProcedure, sixWivesWarProcedure } from '../events/six-wives-of-henry-viii.ts';
 import { bookOfCommonPrayerProcedure, eventDrawProcedure } from '../events/english-reformation.ts';

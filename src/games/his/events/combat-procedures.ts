@@ -1,6 +1,5 @@
 // Procedures of the combat and response cards (registered in flow/procedures.ts); their
 // one-off choices (Gout, Professional Rowers, Halley's Comet) use events/choice.ts.
-import type { Procedure } from '../flow/frames.ts';
 import { eliminateMercenariesProcedure, placeMercenariesProcedure } from './new-mercenaries.ts';
 
 export const COMBAT_CARD_PROCEDURES = {

@@ -1,5 +1,4 @@
 // The naval procedures (16, 17.2) by the names their frames use.
-import type { Procedure } from '../flow/frames.ts';
 import { navalMoveProcedure } from './movement.ts';
 import { navalAvoidBattleProcedure, navalInterceptionProcedure } from './interception.ts';
 import { navalCombatProcedure } from './combat.ts';

@@ -4,7 +4,7 @@ import { shuffle } from '../../../engine/rng.ts';
 import type { CardId } from '../data/cards.ts';
 import { CARDS, homeCardsOf } from '../data/cards.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import type { BareFrame, Frame, Procedure } from '../flow/frames.ts';
+import type { BareFrame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { drawCard } from '../cards.ts';

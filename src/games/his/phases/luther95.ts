@@ -1,7 +1,7 @@
 // 8.1, 18.1: turn 1 begins with the Protestant playing Luther's 95 Theses.
 // The event itself belongs to the Reformation rules (events/); until it exists the
 // card is played without effect and leaves the game, as a mandatory event would.
-import type { BareFrame, Frame, Procedure } from '../flow/frames.ts';
+import type { BareFrame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { playCardFromHand } from '../cards.ts';
 import { EVENTS } from '../events/registry.ts';

@@ -6,7 +6,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { SCENARIOS } from '../data/scenarios.ts';
 import { KEY_TRACKS, RELIGIOUS_VICTORY_SPACES, VICTORY } from '../data/tables.ts';
-import type { BareFrame, Frame, Procedure } from '../flow/frames.ts';
+import type { BareFrame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { creditedKeys } from '../power-cards.ts';
 import type { HisState } from '../state.ts';

@@ -1,5 +1,4 @@
 // The procedures of the religious struggle (rulebook 18), for flow/procedures.ts.
-import type { Procedure } from '../flow/frames.ts';
 import { counterReformationProcedure } from './counter-reformation.ts';
 import { debateProcedure } from './debate.ts';
 import { religiousFlipsProcedure } from './flips.ts';

@@ -1,5 +1,4 @@
 // 9: the procedures of the Diplomacy Phase, by the names their frames use.
-import type { Procedure } from '../../flow/frames.ts';
 import { minorActivationProcedure } from '../../minors.ts';
 import { dowPaymentProcedure, interventionProcedure, warSegmentProcedure } from './declarations.ts';
 import { peaceSegmentProcedure, sueForPeaceProcedure } from './peace.ts';

@@ -2,7 +2,7 @@
 // Ransom (9.4), Excommunication (9.5), War (9.6). Each segment is its own frame above
 // this one; this frame keeps what the War Segment's restrictions need to know.
 import { SCENARIOS } from '../../data/scenarios.ts';
-import type { BareFrame, Frame, Procedure } from '../../flow/frames.ts';
+import type { BareFrame, Procedure } from '../../flow/frames.ts';
 import { pop } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
 import type { DiplomacyFrame } from './war-status.ts';
