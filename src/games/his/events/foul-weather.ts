@@ -14,7 +14,7 @@ import { currentMove, moveCost, stopMove } from '../land/movement.ts';
 import { currentNavalMove, stopNavalMove } from '../naval/movement.ts';
 import { currentPiracy, stopPiracy } from '../naval/piracy.ts';
 import { currentNavalTransport, stopNavalTransport } from '../naval/transport.ts';
-import type { ResponseCard, WindowFrame } from '../responses.ts';
+import type { ResponseCard, WindowFrame } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { COMBAT_WINDOWS } from './combat-cards.ts';
 

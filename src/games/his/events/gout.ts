@@ -10,7 +10,7 @@ import type { HisAction } from '../flow/frames.ts';
 import { assaultFormationOf, currentAssault } from '../land/assault.ts';
 import { barLeader } from '../land/formation.ts';
 import { currentMove } from '../land/movement.ts';
-import type { ResponseCard, WindowFrame } from '../responses.ts';
+import type { ResponseCard, WindowFrame } from '../flow/window.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { EventChoiceFrame } from './choice.ts';
 import { eventChoiceFrame } from './choice.ts';

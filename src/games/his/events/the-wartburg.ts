@@ -12,7 +12,7 @@ import { nearestFrame } from '../flow/stack.ts';
 import type { EventResolutionFrame } from '../phases/action-phase.ts';
 import { commitDebater } from '../religion/debaters.ts';
 import { setTurnEffect } from '../religion/turn-effects.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 
 export const THE_WARTBURG_CARD = 37;

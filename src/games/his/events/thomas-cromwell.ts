@@ -13,7 +13,7 @@ import { nearestFrame, pop } from '../flow/stack.ts';
 import { reformerSpace } from '../religion/debaters.ts';
 import { reformationEligible } from '../religion/modifiers.ts';
 import { startReformation } from '../religion/reformation.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { PapalBullFrame } from './papal-bull.ts';
 import type { CardEvent } from './registry.ts';

@@ -11,7 +11,8 @@ import { luther95Procedure } from '../phases/luther95.ts';
 import { dietOfWormsProcedure } from '../phases/diet-of-worms.ts';
 import { RELIGION_PROCEDURES } from '../religion/index.ts';
 import { victoryDeterminationProcedure } from '../phases/victory-determination.ts';
-import { windowProcedure } from '../responses.ts';
+import { windowProcedure } from './window.ts';
+import { RESPONSES } from '../events/response-cards.ts';
 import { ACTION_PROCEDURES } from '../actions/index.ts';
 import { springDeploymentProcedure } from '../phases/spring-deployment.ts';
 import { displacementProcedure, navalPortRetreatProcedure } from '../land/control.ts';
@@ -73,7 +74,7 @@ export const HIS_PROCEDURES = {
   impulse: impulseProcedure,
   eventResolution: eventResolutionProcedure,
   spendCp: spendCpProcedure,
-  window: windowProcedure,
+  window: windowProcedure(RESPONSES),
   newWorld: newWorldProcedure,
   victoryDetermination: victoryDeterminationProcedure,
   foreignWarSend: foreignWarSendProcedure,

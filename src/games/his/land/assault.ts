@@ -13,7 +13,7 @@ import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import type { Location } from '../queries.ts';
 import { atWar, forcesAt, forcesFor, homePower, isFortified, powersInSpace, tidy } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { NAVAL_UNIT_KINDS } from '../state.ts';
 import type { Due, LeaderLot, Lot, SideRoll, SpecialDice } from './casualties.ts';

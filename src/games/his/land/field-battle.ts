@@ -8,7 +8,7 @@ import { COMBAT } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop, ret } from '../flow/stack.ts';
 import { allied, isFortified, isFriendlySpace, powersInSpace } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import { checkHungaryDefeat } from '../minor-deactivation.ts';
 import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
 import type { Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RESPONSES } from '../responses.ts';
 import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { foulWeatherStrikes, barLeader, markLostBattle } from './formation.ts';
 import { canEnter, landMoveFrame, movablePieces, moveOrigins, stopMove } from './movement.ts';
-import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, runProcedure, topFrame } from './move-test-helpers.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, runProcedure, topFrame, withResponseCards } from './move-test-helpers.ts';
 
 
 describe('13.1 entry restrictions (canEnter)', () => {
@@ -291,23 +290,19 @@ describe('13.1 the Move action', () => {
     // France alone holds card 31, whatever the deal gave the others.
     for (const hand of Object.values(state.powers).map((p) => p.hand)) if (hand.includes(31)) hand.splice(hand.indexOf(31), 1);
     state.powers.france.hand.push(31);
-    const saved = RESPONSES[31];
-    RESPONSES[31] = {
-      windows: ['beforeMove'],
-      canPlay: (_s, power, w) => power !== w.active,
-      play: (s) => stopMove(s),
-    };
-    try {
-      declareMove(state, 'hapsburg', 'vienna', 'graz', [], { regular: 2 }, 2);
-      expect(prompt(state)).toEqual({ power: 'france', key: 'his.prompt.response' });
-      act(state, 'france', { type: 'respond', card: 31 });
-      expect(state.spaces.vienna.units.hapsburg?.regular).toBe(2);
-      expect(state.spaces.graz.units.hapsburg).toBeUndefined();
-      expect(topFrame(state)).toMatchObject({ proc: 'spendCp', cp: 1 });
-    } finally {
-      if (saved) RESPONSES[31] = saved;
-      else delete RESPONSES[31];
-    }
+    const h = withResponseCards({
+      31: {
+        windows: ['beforeMove'],
+        canPlay: (_s, power, w) => power !== w.active,
+        play: (s) => stopMove(s),
+      },
+    });
+    h.declareMove(state, 'hapsburg', 'vienna', 'graz', [], { regular: 2 }, 2);
+    expect(h.prompt(state)).toEqual({ power: 'france', key: 'his.prompt.response' });
+    h.act(state, 'france', { type: 'respond', card: 31 });
+    expect(state.spaces.vienna.units.hapsburg?.regular).toBe(2);
+    expect(state.spaces.graz.units.hapsburg).toBeUndefined();
+    expect(topFrame(state)).toMatchObject({ proc: 'spendCp', cp: 1 });
   });
 
   it('a random move may be cancelled only when no destination is left (never a dead end otherwise)', () => {

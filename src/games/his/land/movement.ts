@@ -11,7 +11,7 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { call, nearestFrame, pop, push } from '../flow/stack.ts';
 import { cpLimitAllows, currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, controllingMajor, forcesAt, isFortified, landUnits, powersInSpace } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from './formation.ts';
 import {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RESPONSES } from '../responses.ts';
 import type { HisState } from '../state.ts';
 import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { retreatIsFatal } from './formation.ts';
 import { stopMove } from './movement.ts';
 import { mayWithdraw, withdrawalDecider } from './withdrawal.ts';
-import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame } from './move-test-helpers.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame, withResponseCards } from './move-test-helpers.ts';
 
 
 /** France at war with England; Brussels French; 2 English regulars in Calais. */
@@ -116,18 +115,12 @@ describe('13.4 withdrawing into fortifications', () => {
   it('a move on that is stopped by a response sends the formation back', () => {
     const state = calais(2, 3);
     state.powers.england.hand.push(31);
-    const saved = RESPONSES[31];
-    RESPONSES[31] = { windows: ['beforeMove'], canPlay: (_s, p, w) => p !== w.active, play: (s) => stopMove(s) };
-    try {
-      act(state, 'england', { type: 'withdraw' });
-      act(state, 'france', { type: 'space', space: 'boulogne' });
-      act(state, 'england', { type: 'respond', card: 31 });
-      expect(state.spaces.brussels.units.france).toMatchObject({ regular: 2 });
-      expect(state.spaces.calais.units.france).toBeUndefined();
-    } finally {
-      if (saved) RESPONSES[31] = saved;
-      else delete RESPONSES[31];
-    }
+    const h = withResponseCards({ 31: { windows: ['beforeMove'], canPlay: (_s, p, w) => p !== w.active, play: (s) => stopMove(s) } });
+    h.act(state, 'england', { type: 'withdraw' });
+    h.act(state, 'france', { type: 'space', space: 'boulogne' });
+    h.act(state, 'england', { type: 'respond', card: 31 });
+    expect(state.spaces.brussels.units.france).toMatchObject({ regular: 2 });
+    expect(state.spaces.calais.units.france).toBeUndefined();
   });
 
   it('an inactive minor garrison of 4 or fewer always withdraws (22.1)', () => {

@@ -11,7 +11,7 @@ import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop, ret } from '../flow/stack.ts';
 import { atWar } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { NavalLot, Where } from './fleets.ts';
 import {

@@ -8,7 +8,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { call, nearestFrame, pop } from '../flow/stack.ts';
 import { allied, atWar, forcesAt, navalUnits } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { NavalLot, Where } from './fleets.ts';
 import {

@@ -6,6 +6,9 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import type { HisAction, HisFrame } from '../flow/frames.ts';
 import type { HisFlow } from '../flow/kernel.ts';
 import { HIS_FLOW } from '../flow/kernel.ts';
+import type { ResponseTable } from '../flow/window.ts';
+import { windowProcedure } from '../flow/window.ts';
+import { RESPONSES } from '../events/response-cards.ts';
 import { pairKey } from '../queries.ts';
 import { setup } from '../setup.ts';
 import type { Forces, HisState, Scenario } from '../state.ts';
@@ -103,6 +106,16 @@ export function flowHelpers(flow: HisFlow) {
 }
 
 export const { runProcedure, act, choices } = flowHelpers(HIS_FLOW);
+
+/** A flow whose windows know some response cards replaced or added (the table itself stays frozen). */
+export function responseFlow(cards: ResponseTable, flow: HisFlow = HIS_FLOW): HisFlow {
+  return flow.withOverrides({ window: windowProcedure({ ...RESPONSES, ...cards }) });
+}
+
+/** The flow helpers over `responseFlow(cards)`. */
+export function withResponseCards(cards: ResponseTable) {
+  return flowHelpers(responseFlow(cards));
+}
 
 /** Fix the next dice: replaces the PRNG so that rolls come out as listed (tests only). */
 export function loadDice(state: HisState, dice: number[]): HisState {
