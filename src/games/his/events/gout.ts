@@ -9,7 +9,7 @@ import { isArmyLeaderId } from '../data/pieces.ts';
 import type { HisAction } from '../flow/frames.ts';
 import { assaultFormationOf, currentAssault } from '../land/assault.ts';
 import { barLeader } from '../land/formation.ts';
-import { currentMove } from '../land/movement.ts';
+import { currentMove } from '../land/move-procedure.ts';
 import type { ResponseCard, WindowFrame } from '../flow/window.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { EventChoiceFrame } from './choice.ts';

@@ -9,7 +9,7 @@ import type { HisState } from '../state.ts';
 import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, startingState, withResponseCards } from '../testing/position.ts';
 import type { FieldBattleFrame } from './field-battle.ts';
 import { currentBattle } from './field-battle.ts';
-import { landMoveFrame } from './movement.ts';
+import { landMoveFrame } from './move-procedure.ts';
 
 function board(): HisState {
   const s = clearMap(startingState('1517'));

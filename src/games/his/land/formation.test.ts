@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { place, setControl } from '../testing/position.ts';
-import { landMoveFrame } from './movement.ts';
+import { landMoveFrame } from './move-procedure.ts';
 import {
   bestBattleRating,
   formationsAt,

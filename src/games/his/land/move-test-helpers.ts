@@ -9,7 +9,7 @@ import type { ResponseTable } from '../flow/window.ts';
 import { clearMap, flowHelpers, responseFlow, startingState } from '../testing/position.ts';
 import type { HisState, LandUnitKind, Scenario } from '../state.ts';
 import type { FieldBattleFrame } from './field-battle.ts';
-import { landMoveFrame } from './movement.ts';
+import { landMoveFrame } from './move-procedure.ts';
 
 /** A field battle that only waits: tests assert that the move pushed it. */
 const fieldBattleStub: Procedure<FieldBattleFrame> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { foulWeatherStrikes, barLeader, markLostBattle } from './formation.ts';
-import { canEnter, landMoveFrame, movablePieces, moveOrigins, stopMove } from './movement.ts';
+import { canEnter, movablePieces, moveOrigins } from './movement.ts';
+import { landMoveFrame, stopMove } from './move-procedure.ts';
 import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, runProcedure, topFrame, withResponseCards } from './move-test-helpers.ts';
 
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HisState } from '../state.ts';
 import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { retreatIsFatal } from './formation.ts';
-import { stopMove } from './movement.ts';
+import { stopMove } from './move-procedure.ts';
 import { mayWithdraw, withdrawalDecider } from './withdrawal.ts';
 import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame, withResponseCards } from './move-test-helpers.ts';
 

@@ -5,7 +5,7 @@ import type { BareFrame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { playCardFromHand } from '../cards.ts';
 import { EVENTS } from '../events/registry.ts';
-import { LUTHERS_95_THESES } from '../setup.ts';
+import { LUTHERS_95_THESES_CARD as LUTHERS_95_THESES } from '../events/luthers-95-theses.ts';
 
 export const luther95Procedure: Procedure<BareFrame<'luther95'>> = {
   run(state, f) {
