@@ -50,6 +50,7 @@ import { mauriceEntersProcedure, mauriceProcedure } from '../events/maurice-of-s
 import { holyRomanEmperorProcedure } from '../events/holy-roman-emperor.ts';
 import { patronProcedure } from '../events/patron-of-the-arts.ts';
 import { eventChoiceProcedure } from '../events/choice.ts';
+import { CHOICE_RESOLVERS } from '../events/choice-resolvers.ts';
 import { COMBAT_CARD_PROCEDURES } from '../events/combat-procedures.ts';
 import { shipbuildingProcedure } from '../events/shipbuilding.ts';
 import { scotsRaidProcedure } from '../events/scots-raid.ts';
@@ -102,7 +103,7 @@ export const HIS_PROCEDURES = {
   mauriceOfSaxony: mauriceProcedure,
   holyRomanEmperor: holyRomanEmperorProcedure,
   patronOfTheArts: patronProcedure,
-  eventChoice: eventChoiceProcedure,
+  eventChoice: eventChoiceProcedure(CHOICE_RESOLVERS),
   shipbuilding: shipbuildingProcedure,
   scotsRaid: scotsRaidProcedure,
   ...ACTION_PROCEDURES,
