@@ -1,5 +1,5 @@
 // 9: the procedures of the Diplomacy Phase, by the names their frames use.
-import { minorActivationProcedure } from '../../minors.ts';
+import { minorActivationProcedure } from '../../minor-activation.ts';
 import { dowPaymentProcedure, interventionProcedure, warSegmentProcedure } from './declarations.ts';
 import { peaceSegmentProcedure, sueForPeaceProcedure } from './peace.ts';
 import { diplomacyProcedure, negotiationProcedure } from './phase.ts';
