@@ -7,7 +7,7 @@ import { ladyJaneGreyProcedure } from '../events/lady-jane-grey.ts';
 import { thomasCromwellProcedure } from '../events/thomas-cromwell.ts';
 import { thomasMoreProcedure } from '../events/thomas-more.ts';
 import { henryBonusMarriageProcedure } from './marriage.ts';
-import { maryDebateProcedure, maryImpulseProcedure } from './mary-impulse.ts';
+import { maryDebateProcedure, maryImpulseProcedure } from './mary-impulse-procedure.ts';
 
 export const ENGLAND_PROCEDURES = {
   sixWives: sixWivesProcedure,

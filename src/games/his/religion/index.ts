@@ -8,7 +8,7 @@ import { schmalkaldicLeagueProcedure } from '../events/schmalkaldic-league.ts';
 import { papalBullProcedure } from '../events/papal-bull.ts';
 import { leipzigDebateProcedure } from '../events/leipzig-debate.ts';
 import { councilOfTrentProcedure } from '../events/council-of-trent.ts';
-import { hereIStandProcedure } from '../events/here-i-stand-retrieval.ts';
+import { hereIStandProcedure } from '../events/here-i-stand-retrieval-procedure.ts';
 import { marburgColloquyProcedure } from '../events/marburg-colloquy.ts';
 import { zwingliDonsArmorProcedure } from '../events/zwingli-dons-armor.ts';
 import { philipOfHessesBigamyProcedure } from '../events/philip-of-hesses-bigamy.ts';
