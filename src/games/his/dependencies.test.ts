@@ -78,4 +78,15 @@ describe('src/games/his dependencies', () => {
     expect([...graph.values()].some((deps) => deps.length > 0)).toBe(true);
     expect(cycles(graph)).toEqual([]);
   });
+
+  it('the command line and the simulator reach the game only through its public entry (index.ts)', () => {
+    const outside = ['../../cli', '../../sim'].flatMap((dir) => sources(resolve(ROOT, dir)));
+    expect(outside.length).toBeGreaterThan(3);
+    for (const file of outside) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/from\s+'([^']+)'/g)) {
+        const target = resolve(dirname(file), m[1]!);
+        if (target.startsWith(ROOT)) expect(relative(ROOT, target), `${relative(ROOT, file)} imports ${m[1]}`).toBe('index.ts');
+      }
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { SpaceId } from '../data/map.ts';
 import { isPassBetween } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import { frame } from '../flow/frames.ts';
 import { call, nearestFrame, pop, push } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, controllingMajor, forcesAt, isFortified, landUnits } from '../queries.ts';
@@ -153,15 +154,17 @@ function pushFieldBattle(state: HisState, f: LandMoveFrame, intercepted: boolean
   // 14 step 2: the active power is always the attacker, also after an interception. The
   // battle learns where the formation came from and what it was (14.1, 15.2).
   const formation = f.formation!;
-  push(state, {
-    proc: 'fieldBattle',
-    space: f.to!,
-    attacker: f.power,
-    intercepted,
-    from: f.from,
-    formation: formation.units.map((u) => ({ power: u.power, kind: u.kind, n: u.count })),
-    formationLeaders: [...formation.leaders],
-  });
+  push(
+    state,
+    frame('fieldBattle', {
+      space: f.to!,
+      attacker: f.power,
+      intercepted,
+      from: f.from,
+      formation: formation.units.map((u) => ({ power: u.power, kind: u.kind, n: u.count })),
+      formationLeaders: [...formation.leaders],
+    }),
+  );
 }
 
 export const landMoveProcedure: Procedure<LandMoveFrame> = {

@@ -8,6 +8,7 @@ import { SPACE_IDS, adjacentSeaZones, isPort, portsOf, seaZonesOf } from '../dat
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS, NAVAL_TRANSPORT_MAX } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import { frame } from '../flow/frames.ts';
 import { call, nearestFrame, pop, push } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { controllingMajor, isFortified } from '../queries.ts';
@@ -164,7 +165,7 @@ function siegeCanBegin(state: HisState, f: NavalTransportFrame): boolean {
 
 /** 16.3 step 4: a field battle at the landing port; losing it eliminates the transported formation. */
 function pushBattle(state: HisState, f: NavalTransportFrame, intercepted: boolean): void {
-  push(state, { proc: 'fieldBattle', space: f.to!, attacker: f.power, intercepted, from: null, noRetreat: true });
+  push(state, frame('fieldBattle', { space: f.to!, attacker: f.power, intercepted, from: null, noRetreat: true }));
 }
 
 function arrive(state: HisState, f: NavalTransportFrame): void {
