@@ -1,6 +1,6 @@
 // The command line: `wittenberg <command> [options]`.
 import { parseArgs } from 'node:util';
-import { setup } from '../games/his/setup.ts';
+import { setup } from '../games/his/index.ts';
 import { summarize } from './setup-summary.ts';
 import { SIMULATE_USAGE, simulateCommand } from './simulate.ts';
 import { REPLAY_USAGE, replayCommand } from './replay.ts';

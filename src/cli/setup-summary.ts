@@ -1,12 +1,6 @@
 // `wittenberg setup --summary`: the starting position in numbers.
-import { ELECTORATES, SEA_ZONE_IDS, SPACE_IDS } from '../games/his/data/map.ts';
-import { ALL_CARD_IDS, CARD_IDS } from '../games/his/data/cards.ts';
-import type { MajorPower } from '../games/his/data/powers.ts';
-import { MAJOR_POWERS } from '../games/his/data/powers.ts';
-import { cardsDealt, keysControlled } from '../games/his/power-cards.ts';
-import { landUnits, navalUnits } from '../games/his/queries.ts';
-import type { HisState } from '../games/his/state.ts';
-import { victoryPoints } from '../games/his/victory-points.ts';
+import type { HisState, MajorPower } from '../games/his/index.ts';
+import { ALL_CARD_IDS, CARD_IDS, cardsDealt, ELECTORATES, keysControlled, landUnits, MAJOR_POWERS, navalUnits, SEA_ZONE_IDS, SPACE_IDS, victoryPoints } from '../games/his/index.ts';
 
 export interface PowerSummary {
   keys: number;

@@ -5,9 +5,8 @@
 import { hashState } from '../engine/hash.ts';
 import { replay } from '../engine/record.ts';
 import type { Action, GameModule, GameRecord, Result } from '../engine/types.ts';
-import { checkInvariants } from '../games/his/invariants.ts';
-import type { HisState } from '../games/his/state.ts';
-import { hereIStand } from '../games/his/module.ts';
+import type { HisState } from '../games/his/index.ts';
+import { checkInvariants, hereIStand } from '../games/his/index.ts';
 import type { GameFailure } from './play.ts';
 
 /** A game record as `simulate --out` writes it: the record plus what it should replay to. */

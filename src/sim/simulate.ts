@@ -6,15 +6,8 @@
 import { randomBot } from '../bots/random.ts';
 import type { Bot, BotFactory } from '../bots/types.ts';
 import type { GameRecord, PlayerId, Result } from '../engine/types.ts';
-import { MAJOR_POWERS } from '../games/his/data/powers.ts';
-import type { HisAction } from '../games/his/flow/frames.ts';
-import { checkInvariants } from '../games/his/invariants.ts';
-import { hereIStand } from '../games/his/module.ts';
-import { NEW_WORLD_POWERS } from '../games/his/new-world/voyages.ts';
-import { newWorldVp } from '../games/his/new-world/victory.ts';
-import { protestantSpaces } from '../games/his/victory-points.ts';
-import type { HisOptions, HisState, Scenario } from '../games/his/state.ts';
-import type { HisView } from '../games/his/view.ts';
+import type { HisAction, HisOptions, HisState, HisView, Scenario } from '../games/his/index.ts';
+import { checkInvariants, hereIStand, MAJOR_POWERS, NEW_WORLD_POWERS, newWorldVp, protestantSpaces } from '../games/his/index.ts';
 import type { FailureKind, GameFailure } from './play.ts';
 import { DEFAULT_MAX_ACTIONS, playGame } from './play.ts';
 

@@ -5,6 +5,7 @@ import { SPACES, SPACE_IDS, isPort } from './data/map.ts';
 import type { MajorPower } from './data/powers.ts';
 import { MAX_CARDS_DEALT, checkInvariants, jsonProblem } from './invariants.ts';
 import type { HisState } from './state.ts';
+import type { HisFrame } from './flow/frames.ts';
 import { clearMap, place, startingState } from './testing/position.ts';
 
 function fresh(scenario: '1517' | '1532' = '1517'): HisState {
@@ -40,14 +41,14 @@ describe('checkInvariants', () => {
       expect(
         violations((s) => {
           const card = s.deck.pop()!;
-          s.stack.push({ proc: 'dietOfWorms', committedCards: { papacy: card } });
+          s.stack.push({ proc: 'dietOfWorms', committedCards: { papacy: card }, without: [] });
         }),
       ).toEqual([]);
       // Any other field does not hold it.
       expect(
         violations((s) => {
           const card = s.deck.pop()!;
-          s.stack.push({ proc: 'somewhere', amount: card });
+          s.stack.push({ proc: 'somewhere', amount: card } as unknown as HisFrame);
         }),
       ).toHaveLength(1);
     });
@@ -129,7 +130,7 @@ describe('checkInvariants', () => {
     });
     it('waits while a procedure resolves something in the space (a relief force)', () => {
       const s = besieged(7);
-      s.stack.push({ proc: 'fieldBattle', space: 'vienna' });
+      s.stack.push({ proc: 'fieldBattle', space: 'vienna', attacker: 'ottoman', intercepted: false });
       expect(checkInvariants(s)).toEqual([]);
     });
     it('catches a siege of an unfortified space', () => {
@@ -193,7 +194,7 @@ describe('checkInvariants', () => {
   describe('json: the state is plain JSON', () => {
     it('catches values that do not survive storage', () => {
       expect(violations((s) => (s.tracks.chateauxVp = Number.POSITIVE_INFINITY))).toEqual(expect.arrayContaining(['json: $.tracks.chateauxVp is Infinity, not plain JSON']));
-      expect(violations((s) => s.stack.push({ proc: 'x', when: new Date(0) as never }))).toEqual([expect.stringMatching(/^json: \$\.stack\[\d+\]\.when is an instance of Date, not plain JSON$/)]);
+      expect(violations((s) => s.stack.push({ proc: 'x', when: new Date(0) } as unknown as HisFrame))).toEqual([expect.stringMatching(/^json: \$\.stack\[\d+\]\.when is an instance of Date, not plain JSON$/)]);
       expect(violations((s) => s.log.push({ key: 'k', params: { f: (() => 0) as never } }))).toEqual([expect.stringMatching(/^json: \$\.log\[\d+\]\.params\.f is a function, not plain JSON$/)]);
       expect(violations((s) => s.outOfPlay.push(undefined as never))).toEqual([expect.stringMatching(/^json: \$\.outOfPlay\[\d+\] is undefined, not plain JSON$/)]);
     });

@@ -10,7 +10,7 @@ import type { PieceClass } from './land/control.ts';
 import { displaceAmong, distancesFrom, gainControl, hasPieces, movePieces, nearest } from './land/control.ts';
 import { garrisonPowers } from './land/siege.ts';
 import { activateMinor, minorAlly } from './minors.ts';
-import { declareWarInActionPhase } from './phases/diplomacy/declarations.ts';
+import { declareWarInActionPhase } from './phases/diplomacy/new-war.ts';
 import { forcesFor, hasEnemyLandUnits, isFortified, isFriendlySpace, landUnitsIn, pairKey, powersInSpace, tidy } from './queries.ts';
 import type { HisState } from './state.ts';
 import { LAND_UNIT_KINDS } from './state.ts';

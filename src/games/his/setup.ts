@@ -14,9 +14,9 @@ import { advance } from './flow/kernel.ts';
 import { pairKey } from './queries.ts';
 import { initialReligion } from './religion/debaters.ts';
 import type { Forces, HisOptions, HisState, NewWorldState, PowerState, SeaZoneState, SpaceState, Tracks } from './state.ts';
+import { LUTHERS_95_THESES_CARD as LUTHERS_95_THESES } from './events/luthers-95-theses.ts';
 
 /** Luther's 95 Theses: held by the Protestant before the first deal (8.1). */
-export const LUTHERS_95_THESES: CardId = 8;
 
 function forcesFrom(setup: ForceSetup): Forces {
   return {

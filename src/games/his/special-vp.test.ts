@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ELECTORATES, homeSpacesOf } from './data/map.ts';
 import { clearMap, setControl, startingState } from './testing/position.ts';
-import { SCHMALKALDIC_LEAGUE, specialVp, victoryPoints, vpBreakdown } from './victory-points.ts';
+import { SCHMALKALDIC_LEAGUE } from './land/loc.ts';
+import { specialVp, victoryPoints, vpBreakdown } from './victory-points.ts';
 
 describe('23.2 Hapsburg electorate VP (12.4: none in unrest)', () => {
   it('1 VP per Hapsburg electorate once the Schmalkaldic League has formed; an electorate in unrest gives none', () => {

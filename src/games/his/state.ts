@@ -6,7 +6,7 @@ import type { SeaZoneId, SpaceId } from './data/map.ts';
 import type { MajorPower, MinorPower, Power } from './data/powers.ts';
 import type { ConquistadorId, ExplorerId, NewWorldPower, RulerId } from './data/pieces.ts';
 import type { ConquestId, DiscoveryId, MaritalStatus, PregnancyResult, TranslationZone } from './data/tables.ts';
-import type { Frame } from './flow/frames.ts';
+import type { HisFrame } from './flow/frames.ts';
 import type { ReligionState } from './religion/types.ts';
 
 export type Scenario = '1517' | '1532';
@@ -273,7 +273,7 @@ export interface HisState {
   /** Cards dated later or waiting for their condition (rulebook 6.2). */
   setAside: CardId[];
   /** The sequence of play as a stack of procedures; the last frame is on top. */
-  stack: Frame[];
+  stack: HisFrame[];
   log: LogEntry[];
   /** Tests only: dice to come out next, in order, before the PRNG is used again. */
   forcedDice?: number[];

@@ -13,10 +13,10 @@ import {
   protestantSpacesBox,
 } from './data/tables.ts';
 import { baseVp } from './power-cards.ts';
+import { schmalkaldicLeagueOccurred } from './land/loc.ts';
 import type { HisState } from './state.ts';
 
 /** Card 13: after the Schmalkaldic League, electorates count for the Hapsburgs (21.6). */
-export const SCHMALKALDIC_LEAGUE = 13;
 
 /** 12.4, 23.2: spaces under Protestant influence, not counting spaces in unrest. */
 export function protestantSpaces(state: HisState): number {
@@ -55,7 +55,7 @@ export function specialVp(state: HisState, power: MajorPower): number {
       return protestantSpacesBox(protestantSpaces(state)).protestant;
     case 'hapsburg': {
       // 1 VP per electorate under Hapsburg control, not in unrest, once the Schmalkaldic League has formed.
-      if (!state.eventsResolved.includes(SCHMALKALDIC_LEAGUE)) return 0;
+      if (!schmalkaldicLeagueOccurred(state)) return 0;
       const held = ELECTORATES.filter((id) => state.spaces[id].control === 'hapsburg' && !state.spaces[id].unrest).length;
       return SPECIAL_VP.hapsburgPerElectorate * held;
     }

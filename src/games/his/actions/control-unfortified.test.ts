@@ -3,7 +3,7 @@ import { act, choices, clearMap, declareWar, place, runProcedure, setControl, st
 import type { HisState } from '../state.ts';
 import { CONTROL_UNFORTIFIED_ACTION, controlTargets, mayControlUnfortified, unrestTargets } from './control-unfortified.ts';
 
-const frame = { proc: 'controlUnfortified', power: 'hapsburg' };
+const frame = { proc: 'controlUnfortified', power: 'hapsburg' } as const;
 
 /** Turin (French) next to Genoa, a Hapsburg-allied minor key: the Hapsburg LOC runs from Genoa. */
 function turin(): HisState {

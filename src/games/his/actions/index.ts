@@ -1,5 +1,4 @@
 // Every CP action (11.1) and the procedures they push.
-import type { Procedure } from '../flow/frames.ts';
 import type { CpAction } from './registry.ts';
 import { BUILD_LAND_ACTIONS, buildLandProcedure } from './build-land.ts';
 import { CONTROL_UNFORTIFIED_ACTION, controlUnfortifiedProcedure } from './control-unfortified.ts';
@@ -18,12 +17,12 @@ import { ROXELANA_ACTIONS, roxelanaAssaultProcedure } from '../events/roxelana.t
 
 export const CP_ACTIONS: CpAction[] = [...BUILD_LAND_ACTIONS, CONTROL_UNFORTIFIED_ACTION, MOVE_ACTION, ASSAULT_ACTION, ...RELIGIOUS_ACTIONS, NAVAL_MOVE_ACTION, NAVAL_TRANSPORT_ACTION, ...BUILD_NAVAL_ACTIONS, INITIATE_PIRACY_ACTION, ...NEW_WORLD_ACTIONS, FIGHT_FOREIGN_WAR_ACTION, ...ROXELANA_ACTIONS];
 
-export const ACTION_PROCEDURES: Record<string, Procedure> = {
-  buildLand: buildLandProcedure as Procedure,
-  controlUnfortified: controlUnfortifiedProcedure as Procedure,
-  assault: assaultProcedure as Procedure,
+export const ACTION_PROCEDURES = {
+  buildLand: buildLandProcedure,
+  controlUnfortified: controlUnfortifiedProcedure,
+  assault: assaultProcedure,
   ...RELIGIOUS_ACTION_PROCEDURES,
   ...NAVAL_PROCEDURES,
-  foreignWarBattle: foreignWarBattleProcedure as Procedure,
-  roxelanaAssault: roxelanaAssaultProcedure as Procedure,
+  foreignWarBattle: foreignWarBattleProcedure,
+  roxelanaAssault: roxelanaAssaultProcedure,
 };

@@ -3,7 +3,8 @@
 // spaces across a pass only while 2 CP remain.
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
-import { hasMoveOrigin, landMoveFrame } from '../land/movement.ts';
+import { hasMoveOrigin } from '../land/movement.ts';
+import { landMoveFrame } from '../land/move-procedure.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
 

@@ -21,7 +21,7 @@ function costs(s: HisState, id: string): Record<MajorPower, number | null> {
 
 /** Start an action as the spend-CP procedure does, over a budget of `cp`, and run it to its first decision. */
 function begin(s: HisState, id: string, power: MajorPower, cp: number): HisState {
-  const budget = { proc: 'spendCp', power, cp };
+  const budget = { proc: 'spendCp' as const, power, cp };
   s.stack = [budget];
   action(id).start(s, power);
   // What the action paid on starting is off the budget; its own frame runs over what is left.

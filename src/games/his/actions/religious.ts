@@ -1,5 +1,4 @@
 // The religious CP actions of rulebook 18.1 and their procedures, for actions/index.ts.
-import type { Procedure } from '../flow/frames.ts';
 import type { CpAction } from './registry.ts';
 import { BUILD_ST_PETERS_ACTION } from './build-st-peters.ts';
 import { BURN_BOOKS_ACTION, burnBooksProcedure } from './burn-books.ts';
@@ -17,10 +16,10 @@ export const RELIGIOUS_ACTIONS: CpAction[] = [
   FOUND_JESUIT_UNIVERSITY_ACTION,
 ];
 
-export const RELIGIOUS_ACTION_PROCEDURES: Record<string, Procedure> = {
-  publishTreatise: publishTreatiseProcedure as Procedure,
-  translateScripture: translateScriptureProcedure as Procedure,
-  callDebate: callDebateProcedure as Procedure,
-  burnBooks: burnBooksProcedure as Procedure,
-  foundJesuitUniversity: foundJesuitUniversityProcedure as Procedure,
+export const RELIGIOUS_ACTION_PROCEDURES = {
+  publishTreatise: publishTreatiseProcedure,
+  translateScripture: translateScriptureProcedure,
+  callDebate: callDebateProcedure,
+  burnBooks: burnBooksProcedure,
+  foundJesuitUniversity: foundJesuitUniversityProcedure,
 };

@@ -1,7 +1,7 @@
 // Card 24, Arquebusiers (Combat): at the combat-card step of a field battle or naval combat
 // in which the power's units fight (6.1; 14 steps 4-5, 16.2 steps 3-4), its side rolls 2
 // more dice. Not in an assault (15.1) nor in piracy (16.4, which has no combat-card step).
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import { addDice, combatOf, isCombatCardStep, sideOfPower } from './combat-cards.ts';
 
 export const ARQUEBUSIERS_DICE = 2;

@@ -21,7 +21,7 @@ import { garrisonPowers } from '../land/siege.ts';
 import type { NavalCombatFrame } from '../naval/combat.ts';
 import { currentNavalCombat } from '../naval/combat.ts';
 import { sideOf } from '../naval/fleets.ts';
-import type { WindowFrame } from '../responses.ts';
+import type { WindowFrame } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 
 export type Combat =

@@ -1,9 +1,8 @@
 // Procedures of the combat and response cards (registered in flow/procedures.ts); their
 // one-off choices (Gout, Professional Rowers, Halley's Comet) use events/choice.ts.
-import type { Procedure } from '../flow/frames.ts';
 import { eliminateMercenariesProcedure, placeMercenariesProcedure } from './new-mercenaries.ts';
 
-export const COMBAT_CARD_PROCEDURES: Record<string, Procedure> = {
-  placeMercenaries: placeMercenariesProcedure as Procedure,
-  eliminateMercenaries: eliminateMercenariesProcedure as Procedure,
+export const COMBAT_CARD_PROCEDURES = {
+  placeMercenaries: placeMercenariesProcedure,
+  eliminateMercenaries: eliminateMercenariesProcedure,
 };

@@ -2,7 +2,7 @@
 // (rulebook 6.1; 13.1 step 4, 14 steps 1-7, 15.1 steps 2-8, 16.1-16.4), gathered for
 // responses.ts. Each card's rules are in its own file.
 import type { CardId } from '../data/cards.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import { ARQUEBUSIERS_RESPONSE } from './arquebusiers.ts';
 import { FIELD_ARTILLERY_RESPONSE } from './field-artillery.ts';
 import { FOUL_WEATHER_RESPONSE } from './foul-weather.ts';

@@ -33,7 +33,7 @@ describe('card 11 Defender of the Faith', () => {
     playEvent(s, 11, 'england');
     const top = s.stack.at(-1)!;
     expect(top).toMatchObject({ proc: 'counterReformation', attempts: 3, zonesOnly: false });
-    expect((top.zones as string[]).length).toBe(5);
+    expect((top as { zones?: string[] }).zones).toHaveLength(5);
     expect(s.stack.map((f) => f.proc)).toEqual(['eventDraw', 'counterReformation']);
     expect(s.powers.england.hand.length).toBe(hand);
     const t = blankReligiousMap();

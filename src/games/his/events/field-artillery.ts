@@ -2,7 +2,7 @@
 // power's units fight (6.1; 14 steps 4-5), its side rolls 2 more dice, 3 if the power playing
 // it is France or the Ottoman. Field battles only.
 import type { MajorPower } from '../data/powers.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import { addDice, combatOf, isCombatCardStep, sideOfPower } from './combat-cards.ts';
 
 export function fieldArtilleryDice(power: MajorPower): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSAULT_ACTION } from '../actions/assault.ts';
 import { NAVAL_MOVE_ACTION } from '../actions/naval-move.ts';
-import { landMoveFrame } from '../land/movement.ts';
+import { landMoveFrame } from '../land/move-procedure.ts';
 import { mayTransport } from '../naval/transport.ts';
 import { mayInitiatePiracy } from '../naval/piracy.ts';
 import { act, choices, declareWar, loadDice, place, runProcedure, setControl } from '../testing/position.ts';

@@ -10,12 +10,12 @@ import { ACTION_COSTS } from '../data/tables.ts';
 import { nearestFrame } from '../flow/stack.ts';
 import { currentAssault } from '../land/assault.ts';
 import { foulWeatherStrikes } from '../land/formation.ts';
-import { currentMove, moveCost, stopMove } from '../land/movement.ts';
+import { moveCost } from '../land/movement.ts';
+import { currentMove, stopMove } from '../land/move-procedure.ts';
 import { currentNavalMove, stopNavalMove } from '../naval/movement.ts';
 import { currentPiracy, stopPiracy } from '../naval/piracy.ts';
 import { currentNavalTransport, stopNavalTransport } from '../naval/transport.ts';
-import type { SpendCpFrame } from '../phases/spend-cp.ts';
-import type { ResponseCard, WindowFrame } from '../responses.ts';
+import type { ResponseCard, WindowFrame } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { COMBAT_WINDOWS } from './combat-cards.ts';
 
@@ -59,7 +59,7 @@ export function announcedAction(state: HisState, w: WindowFrame): { stop: () => 
 
 /** "1 CP is lost": of what the stopped action paid, all but 1 CP come back (nothing paid: 1 CP goes). */
 export function loseOneCp(state: HisState, paid: number): void {
-  const budget = nearestFrame<SpendCpFrame>(state, 'spendCp');
+  const budget = nearestFrame(state, 'spendCp');
   if (!budget) return;
   if (paid > 1) budget.cp += paid - 1;
   else if (paid === 0 && budget.cp > 0) budget.cp -= 1;

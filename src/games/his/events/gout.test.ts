@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLeaderBarred } from '../land/formation.ts';
-import { landMoveFrame } from '../land/movement.ts';
+import { landMoveFrame } from '../land/move-procedure.ts';
 import { act, choices, declareWar, place, runProcedure, setControl } from '../testing/position.ts';
 import { board, decline, give, respond, unitsIn } from './combat-test-helpers.ts';
 

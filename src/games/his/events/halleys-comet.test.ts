@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionPhaseFrame, canPlayAsEvent } from '../phases/action-phase.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import { act, choices, runProcedure } from '../testing/position.ts';
 import { board, decline, give, respond } from './combat-test-helpers.ts';
 import { HALLEYS_COMET_EVENT } from './halleys-comet.ts';

@@ -8,7 +8,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { randomlyDrawableCards } from '../cards.ts';
 import type { HisAction } from '../flow/frames.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { ChoiceOption, EventChoiceFrame } from './choice.ts';
 import { eventChoiceFrame } from './choice.ts';

@@ -4,7 +4,7 @@
 // draws a card. Not while Luther is out of the game, nor after The Wartburg this turn.
 // The other use, taking a card from the discard pile, is events/here-i-stand-retrieval.ts.
 import { drawCard } from '../cards.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import { currentDebate, substituteDebater } from '../religion/debate-frame.ts';
 import { turnEffectActive } from '../religion/turn-effects.ts';
 import type { HisState } from '../state.ts';

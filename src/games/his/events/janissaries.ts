@@ -13,7 +13,7 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { buildOntoForeignWar, foreignWarsWithRoom } from '../foreign-wars.ts';
 import { constructUnits } from '../construction.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { combatOf, rollExtraDice, sideOfPower } from './combat-cards.ts';
 import type { CardEvent } from './registry.ts';

@@ -4,7 +4,7 @@
 // mercenaries of any powers anywhere. As a response: in the open windows after actions and
 // events, before a field battle (14 step 1) and before an assault (15.1 step 2).
 import type { MajorPower } from '../data/powers.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { EliminateMercenariesFrame } from './new-mercenaries.ts';
 import { mercenariesOnMap, mercenarySpaces, mercenaryWindowAllows, placeMercenariesFrame } from './new-mercenaries.ts';

@@ -6,7 +6,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { declareWarInActionPhase } from '../phases/diplomacy/declarations.ts';
+import { declareWarInActionPhase } from '../phases/diplomacy/new-war.ts';
 import { dowBarredAlways } from '../phases/diplomacy/restrictions.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';

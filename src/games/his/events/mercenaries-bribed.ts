@@ -10,7 +10,7 @@ import type { Lot } from '../land/casualties.ts';
 import { splitLosses } from '../land/casualties.ts';
 import { sideLots } from '../land/field-battle.ts';
 import { ORDERED_POWERS, addUnits } from '../queries.ts';
-import type { ResponseCard, WindowFrame } from '../responses.ts';
+import type { ResponseCard, WindowFrame } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Combat } from './combat-cards.ts';
 import { combatOf, isCombatCardStep, otherSide, powersOnSide, sideOfPower } from './combat-cards.ts';

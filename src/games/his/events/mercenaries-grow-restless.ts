@@ -3,7 +3,7 @@
 // then 15.3: if the besiegers no longer outnumber the garrison, the siege is broken, the
 // assault does not happen and the besiegers retreat (land/assault.ts stops when the siege
 // is gone).
-import type { ResponseCard, WindowFrame } from '../responses.ts';
+import type { ResponseCard, WindowFrame } from '../flow/window.ts';
 import { assaultFormationOf } from '../land/assault.ts';
 import { checkSiege } from '../land/siege.ts';
 import { forcesAt } from '../queries.ts';

@@ -12,7 +12,7 @@ import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { constructUnits, mayConstructIn } from '../construction.ts';
 import { checkSiege, isInsideFortifications } from '../land/siege.ts';
 import { landUnitsIn, powersInSpace } from '../queries.ts';
-import type { WindowFrame } from '../responses.ts';
+import type { WindowFrame } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { COMBAT_WINDOWS, combatOf, sideOfPower } from './combat-cards.ts';
 

@@ -10,7 +10,7 @@ import { debateZones, startDebate } from '../religion/debate.ts';
 import { sendReformerAway } from '../religion/debaters.ts';
 import { REFORMER_ZONE, excommunicablePowers, excommunicableReformers, excommunicationUnrestSpaces } from '../religion/excommunication.ts';
 import type { HisState } from '../state.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { CardEvent } from './registry.ts';
 
 const CRANMER: ReformerId = 'cranmer';

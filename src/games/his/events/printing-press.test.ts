@@ -32,7 +32,7 @@ describe('card 90 Printing Press (6.1, 18.3)', () => {
     advance(s);
     const top = s.stack[s.stack.length - 1]!;
     expect(top).toMatchObject({ proc: 'reformation', power: 'protestant', attempts: 3, why: 'printingPress' });
-    expect([...(top.zones as string[])].sort()).toEqual(['english', 'french', 'german', 'italian', 'spanish']);
+    expect([...(top as { zones: string[] }).zones].sort()).toEqual(['english', 'french', 'german', 'italian', 'spanish']);
     // Siena (Italian zone) is next to Genoa and Rome: 2 Protestant dice + 1 Printing Press die.
     const base = protestantDice(s, 'siena');
     loadDice(s, [6, 1, 1]);

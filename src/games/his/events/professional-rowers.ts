@@ -9,7 +9,7 @@ import type { HisAction } from '../flow/frames.ts';
 import type { Side } from '../land/casualties.ts';
 import { currentNavalCombat } from '../naval/combat.ts';
 import { currentNavalRoll } from '../naval/interception.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { EventChoiceFrame } from './choice.ts';
 import { eventChoiceFrame } from './choice.ts';

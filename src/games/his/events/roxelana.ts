@@ -25,10 +25,10 @@ const SULEIMAN = 'suleiman';
 const ISTANBUL: SpaceId = 'istanbul';
 
 /** What the card still offers on a CP budget: the Ottoman's assault, another power's recall. */
-type RoxelanaMark = 'assault' | 'suleiman' | 'used';
+type RoxelanaMark = NonNullable<SpendCpFrame['roxelana']>;
 
-function budget(state: HisState): (SpendCpFrame & { roxelana?: RoxelanaMark }) | null {
-  return nearestFrame<SpendCpFrame & { roxelana?: RoxelanaMark }>(state, 'spendCp');
+function budget(state: HisState): SpendCpFrame | null {
+  return nearestFrame(state, 'spendCp');
 }
 
 function offered(state: HisState, power: MajorPower, mark: RoxelanaMark): boolean {

@@ -12,7 +12,7 @@ import { SPACES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { call, pop } from '../flow/stack.ts';
 import type { Lot } from '../land/casualties.ts';
 import { eliminateOne } from '../land/casualties.ts';
 import type { BattleResult, FieldBattleFrame } from '../land/field-battle.ts';
@@ -74,7 +74,7 @@ export interface SackOfRomeFrame extends Frame {
   leaders: LeaderId[];
   before: Lot[];
   papalRegulars: number;
-  /** Written by the field battle (its `reportTo`). */
+  /** What the field battle it called returned. */
   battleResult: BattleResult | null;
   /** The Papal cards taken (21.5 step 6). */
   cards: CardId[];
@@ -109,9 +109,9 @@ function storm(state: HisState, f: SackOfRomeFrame, s: SackingStack): void {
     noFormationLimit: true,
     stay: true,
     evenLosses: 'attacker',
-    reportTo: 'sackOfRome',
+    report: true,
   };
-  state.stack.push(battle);
+  call(state, f, 'afterBattle', battle);
 }
 
 /** 21.5 step 3: hits beyond the Papal regulars may fall on the Papal mercenaries in Rome. */
@@ -182,6 +182,11 @@ export const sackOfRomeProcedure: Procedure<SackOfRomeFrame> = {
       return [{ power: f.owner!, key: 'his.prompt.sackOfRomeDiscard', actions: cards.map((card) => ({ type: 'discard', card, power: f.owner! })) }];
     }
     return [];
+  },
+  resume: {
+    afterBattle(_state, f, result: BattleResult | null) {
+      f.battleResult = result;
+    },
   },
   run(state, f) {
     if (f.step === 'stack') {

@@ -11,7 +11,7 @@ import { SCHMALKALDIC_LEAGUE_MIN_SPACES } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { distancesFrom, gainControl, hasPieces, movePieces } from '../land/control.ts';
-import { separateNewEnemies } from '../phases/diplomacy/declarations.ts';
+import { separateNewEnemies } from '../phases/diplomacy/new-war.ts';
 import { forcesFor, pairKey } from '../queries.ts';
 import { releaseElectorateRegulars } from '../religion/flip.ts';
 import type { HisState } from '../state.ts';

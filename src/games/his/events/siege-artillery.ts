@@ -7,7 +7,7 @@ import { SPACE_IDS, adjacentSeaZones, adjacentSpaces, portsOf, seaZonesOf } from
 import type { MajorPower } from '../data/powers.ts';
 import { locPassable, locSeaZone } from '../land/loc.ts';
 import { homePower, isFortified, isFriendlySpace } from '../queries.ts';
-import type { ResponseCard, WindowFrame } from '../responses.ts';
+import type { ResponseCard, WindowFrame } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Combat } from './combat-cards.ts';
 import { COMBAT_WINDOWS, combatOf, rollExtraDice } from './combat-cards.ts';

@@ -1,6 +1,6 @@
 // Card 28, Siege Mining (Combat): at the attacker's combat-card step of an assault (6.1;
 // 15.1 step 5) the assaulting power rolls 3 more dice.
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import { addDice, combatOf, isCombatCardStep, sideOfPower } from './combat-cards.ts';
 
 export const SIEGE_MINING_DICE = 3;

@@ -4,6 +4,7 @@ import type { CardId } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { canPlayAsEvent } from '../phases/action-phase.ts';
+import { springDeploymentFrame } from '../phases/spring-deployment.ts';
 import { act, choices, clearMap, place, runProcedure, setControl, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 
@@ -22,7 +23,7 @@ function fresh(holder: MajorPower, cards: CardId[]): HisState {
   return s;
 }
 
-const start = (s: HisState) => runProcedure(s, { proc: 'springDeployment' });
+const start = (s: HisState) => runProcedure(s, springDeploymentFrame());
 
 describe('card 109 Venetian Informant', () => {
   it('offered before anyone deploys; the holder shows one hand secretly to itself or another power', () => {

@@ -5,7 +5,8 @@
 //   Protestant, only with its capital under its control; 1 new regular in the capital (the
 //   Hapsburgs: in each capital they control) and this deployment ignores the starred limits
 //   of rule 10 (passes, 5 units by sea, other powers' fleets).
-// The spring deployment procedure pushes the offers (phases/spring-deployment.ts).
+// The spring deployment procedure pushes the offers (phases/spring-deployment.ts); it calls
+// the Spring Preparations offer and receives whether the card was played.
 import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import { capitalsOf } from '../data/map.ts';
@@ -14,9 +15,8 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { playCardFromHand, playedAsEventThisTurn } from '../cards.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
-import { grantSpringPreparations } from '../phases/spring-deployment.ts';
 import { constructUnits } from '../construction.ts';
+import { pop, ret } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 
 export const SPRING_PREPARATIONS: CardId = 102;
@@ -59,9 +59,22 @@ export function offerVenetianInformant(state: HisState): void {
   if (holder) state.stack.push(offerFrame(VENETIAN_INFORMANT, holder));
 }
 
-/** 10, A13: before a power deploys, it may play Spring Preparations. */
-export function offerSpringPreparations(state: HisState, power: MajorPower): void {
-  if (maySpringPrepare(state, power)) state.stack.push(offerFrame(SPRING_PREPARATIONS, power));
+/** What the Spring Preparations offer returns to the deployment that called it. */
+export type SpringPreparationsResult = { prepared: boolean };
+
+/** 10, A13: before a power deploys, it may play Spring Preparations: the offer to call, or null. */
+export function springPreparationsOffer(state: HisState, power: MajorPower): SpringCardFrame | null {
+  return maySpringPrepare(state, power) ? offerFrame(SPRING_PREPARATIONS, power) : null;
+}
+
+/** The offer is over: Spring Preparations tells its caller whether it was played. */
+function finish(state: HisState, f: SpringCardFrame, played: boolean): void {
+  if (f.card !== SPRING_PREPARATIONS) {
+    pop(state, f);
+    return;
+  }
+  const result: SpringPreparationsResult = { prepared: played };
+  ret(state, f, result);
 }
 
 function springPreparations(state: HisState, power: MajorPower): void {
@@ -69,7 +82,6 @@ function springPreparations(state: HisState, power: MajorPower): void {
     if (unitsAvailable(state, power, 'regular') <= 0) break;
     if (constructUnits(state, capital, power, 'regular', 1) > 0) state.log.push({ key: 'his.log.built', params: { power, kind: 'regular', space: capital } });
   }
-  grantSpringPreparations(state, power);
 }
 
 export const springCardProcedure: Procedure<SpringCardFrame> = {
@@ -89,18 +101,18 @@ export const springCardProcedure: Procedure<SpringCardFrame> = {
     }
   },
   run(state, f) {
-    pop(state, f);
+    finish(state, f, false);
   },
   decide(state, f, power, action) {
     if (action.type === 'decline') {
-      pop(state, f);
+      finish(state, f, false);
       return;
     }
     if (action.type === 'playEvent') {
       playCardFromHand(state, power, f.card, 'event');
       if (f.card === SPRING_PREPARATIONS) {
-        pop(state, f);
         springPreparations(state, power);
+        finish(state, f, true);
       } else {
         f.step = 'target';
       }

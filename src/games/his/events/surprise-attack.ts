@@ -1,7 +1,7 @@
 // Card 29, Surprise Attack (Combat), field battles only (6.1; 14 steps 4-6): the side of the
 // power playing it (attacker or defender) rolls first; the other side takes its losses at
 // once and rolls only with the units it has left (land/field-battle.ts `surprise`).
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import { combatOf, isCombatCardStep, sideOfPower } from './combat-cards.ts';
 
 export const SURPRISE_ATTACK_RESPONSE: ResponseCard = {

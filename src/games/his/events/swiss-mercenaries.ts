@@ -3,7 +3,7 @@
 // other power, it places 2 of its own (17: in spaces already holding its land units,
 // events/new-mercenaries.ts). Response windows as Landsknechts (card 33).
 import type { MajorPower } from '../data/powers.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { mercenarySpaces, mercenaryWindowAllows, placeMercenariesFrame } from './new-mercenaries.ts';
 import type { CardEvent } from './registry.ts';

@@ -5,7 +5,7 @@
 import type { MajorPower } from '../data/powers.ts';
 import type { Side } from '../land/casualties.ts';
 import { sideLots } from '../land/field-battle.ts';
-import type { ResponseCard, WindowFrame } from '../responses.ts';
+import type { ResponseCard, WindowFrame } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Combat } from './combat-cards.ts';
 import { addDice, addSpecialDice, combatOf, isCombatCardStep, otherSide, sideOfPower } from './combat-cards.ts';

@@ -42,7 +42,7 @@ describe('card 37 The Wartburg (6.1, 18.5)', () => {
     // The impulse is over: the next power is asked.
     const top = s.stack[s.stack.length - 1]!;
     expect(top.proc).toBe('impulse');
-    expect(top.power).not.toBe('papacy');
+    expect((top as { power: string }).power).not.toBe('papacy');
   });
 
   it('a cancelled "remove" event card goes to the discard pile and its CP are lost', () => {

@@ -12,7 +12,7 @@ import { nearestFrame } from '../flow/stack.ts';
 import type { EventResolutionFrame } from '../phases/action-phase.ts';
 import { commitDebater } from '../religion/debaters.ts';
 import { setTurnEffect } from '../religion/turn-effects.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 
 export const THE_WARTBURG_CARD = 37;
@@ -34,7 +34,7 @@ export function wartburgMayCancel(card: CardId): boolean {
 
 /** The event announced and not yet resolved. */
 function announcedEvent(state: HisState): EventResolutionFrame | null {
-  return nearestFrame<EventResolutionFrame>(state, 'eventResolution', (f) => f.cancelled === false);
+  return nearestFrame(state, 'eventResolution', (f) => f.cancelled === false);
 }
 
 export const THE_WARTBURG_RESPONSE: ResponseCard = {

@@ -13,7 +13,7 @@ import { nearestFrame, pop } from '../flow/stack.ts';
 import { reformerSpace } from '../religion/debaters.ts';
 import { reformationEligible } from '../religion/modifiers.ts';
 import { startReformation } from '../religion/reformation.ts';
-import type { ResponseCard } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { PapalBullFrame } from './papal-bull.ts';
 import type { CardEvent } from './registry.ts';
@@ -33,7 +33,7 @@ function afterUse(state: HisState): void {
 }
 
 function cranmerBull(state: HisState): PapalBullFrame | null {
-  return nearestFrame<PapalBullFrame>(state, 'papalBull', (f) => f.step === 'cromwell' && f.reformer === 'cranmer' && f.cancelled !== true);
+  return nearestFrame(state, 'papalBull', (f) => f.step === 'cromwell' && f.reformer === 'cranmer' && f.cancelled !== true);
 }
 
 export const THOMAS_CROMWELL_RESPONSE: ResponseCard = {

@@ -1,5 +1,8 @@
 // Every procedure of the sequence of play, by the name frames use.
-import type { Procedure } from './frames.ts';
+import type { ProcedureTable } from '../../../engine/flow/index.ts';
+import type { MajorPower } from '../data/powers.ts';
+import type { HisState } from '../state.ts';
+import type { HisAction, HisFrameMap } from './frames.ts';
 import { gameProcedure, turnProcedure } from '../phases/turn.ts';
 import { actionPhaseProcedure, eventResolutionProcedure, impulseProcedure } from '../phases/action-phase.ts';
 import { spendCpProcedure } from '../phases/spend-cp-procedure.ts';
@@ -8,14 +11,15 @@ import { luther95Procedure } from '../phases/luther95.ts';
 import { dietOfWormsProcedure } from '../phases/diet-of-worms.ts';
 import { RELIGION_PROCEDURES } from '../religion/index.ts';
 import { victoryDeterminationProcedure } from '../phases/victory-determination.ts';
-import { windowProcedure } from '../responses.ts';
+import { windowProcedure } from './window.ts';
+import { RESPONSES } from '../events/response-cards.ts';
 import { ACTION_PROCEDURES } from '../actions/index.ts';
 import { springDeploymentProcedure } from '../phases/spring-deployment.ts';
 import { displacementProcedure, navalPortRetreatProcedure } from '../land/control.ts';
 import { DIPLOMACY_PROCEDURES } from '../phases/diplomacy/index.ts';
 import { WINTER_PROCEDURES } from '../phases/winter/index.ts';
-import { landMoveProcedure } from '../land/movement.ts';
 import { siegeBrokenRetreatProcedure } from '../land/siege.ts';
+import { landMoveProcedure } from '../land/move-procedure.ts';
 import { interceptionProcedure } from '../land/interception.ts';
 import { avoidBattleProcedure } from '../land/avoid-battle.ts';
 import { withdrawalProcedure } from '../land/withdrawal.ts';
@@ -46,60 +50,62 @@ import { mauriceEntersProcedure, mauriceProcedure } from '../events/maurice-of-s
 import { holyRomanEmperorProcedure } from '../events/holy-roman-emperor.ts';
 import { patronProcedure } from '../events/patron-of-the-arts.ts';
 import { eventChoiceProcedure } from '../events/choice.ts';
+import { CHOICE_RESOLVERS } from '../events/choice-resolvers.ts';
 import { COMBAT_CARD_PROCEDURES } from '../events/combat-procedures.ts';
 import { shipbuildingProcedure } from '../events/shipbuilding.ts';
 import { scotsRaidProcedure } from '../events/scots-raid.ts';
 
-export const PROCEDURES: Record<string, Procedure> = {
-  game: gameProcedure as Procedure,
-  turn: turnProcedure as Procedure,
+/** The procedures by name; each one's frame type gives HisFrameMap (flow/frames.ts). */
+export const HIS_PROCEDURES = {
+  game: gameProcedure,
+  turn: turnProcedure,
   luther95: luther95Procedure,
-  cardDraw: cardDrawProcedure as Procedure,
-  dietOfWorms: dietOfWormsProcedure as Procedure,
-  springDeployment: springDeploymentProcedure as Procedure,
-  displacement: displacementProcedure as Procedure,
-  navalPortRetreat: navalPortRetreatProcedure as Procedure,
-  landMove: landMoveProcedure as Procedure,
-  interception: interceptionProcedure as Procedure,
-  avoidBattle: avoidBattleProcedure as Procedure,
-  withdrawal: withdrawalProcedure as Procedure,
-  fieldBattle: fieldBattleProcedure as Procedure,
-  retreat: retreatProcedure as Procedure,
-  siegeBrokenRetreat: siegeBrokenRetreatProcedure as Procedure,
-  actionPhase: actionPhaseProcedure as Procedure,
-  impulse: impulseProcedure as Procedure,
-  eventResolution: eventResolutionProcedure as Procedure,
-  spendCp: spendCpProcedure as Procedure,
-  window: windowProcedure as Procedure,
-  newWorld: newWorldProcedure as Procedure,
-  victoryDetermination: victoryDeterminationProcedure as Procedure,
-  foreignWarSend: foreignWarSendProcedure as Procedure,
-  charlesBourbon: charlesBourbonProcedure as Procedure,
-  machiavelli: machiavelliProcedure as Procedure,
-  treachery: treacheryProcedure as Procedure,
-  sackOfRome: sackOfRomeProcedure as Procedure,
-  akinjiRaiders: akinjiRaidersProcedure as Procedure,
-  cityStateRebels: cityStateRebelsProcedure as Procedure,
-  minorAllianceCard: minorAllianceProcedure as Procedure,
-  diplomaticMarriage: diplomaticMarriageProcedure as Procedure,
-  diplomaticOverture: diplomaticOvertureProcedure as Procedure,
-  foreignRecruits: foreignRecruitsProcedure as Procedure,
-  mercenariesDemandPay: mercenariesDemandPayProcedure as Procedure,
-  ransomCard: ransomCardProcedure as Procedure,
-  traceItalienne: traceItalienneProcedure as Procedure,
-  threatToPower: threatToPowerProcedure as Procedure,
-  leaderReturn: leaderReturnProcedure as Procedure,
-  campEvent: campEventProcedure as Procedure,
-  springCard: springCardProcedure as Procedure,
-  henryIi: henryIiProcedure as Procedure,
-  janissaries: janissariesProcedure as Procedure,
-  mauriceEnters: mauriceEntersProcedure as Procedure,
-  mauriceOfSaxony: mauriceProcedure as Procedure,
-  holyRomanEmperor: holyRomanEmperorProcedure as Procedure,
-  patronOfTheArts: patronProcedure as Procedure,
-  eventChoice: eventChoiceProcedure as Procedure,
-  shipbuilding: shipbuildingProcedure as Procedure,
-  scotsRaid: scotsRaidProcedure as Procedure,
+  cardDraw: cardDrawProcedure,
+  dietOfWorms: dietOfWormsProcedure,
+  springDeployment: springDeploymentProcedure,
+  displacement: displacementProcedure,
+  navalPortRetreat: navalPortRetreatProcedure,
+  landMove: landMoveProcedure,
+  interception: interceptionProcedure,
+  avoidBattle: avoidBattleProcedure,
+  withdrawal: withdrawalProcedure,
+  fieldBattle: fieldBattleProcedure,
+  retreat: retreatProcedure,
+  siegeBrokenRetreat: siegeBrokenRetreatProcedure,
+  actionPhase: actionPhaseProcedure,
+  impulse: impulseProcedure,
+  eventResolution: eventResolutionProcedure,
+  spendCp: spendCpProcedure,
+  window: windowProcedure(RESPONSES),
+  newWorld: newWorldProcedure,
+  victoryDetermination: victoryDeterminationProcedure,
+  foreignWarSend: foreignWarSendProcedure,
+  charlesBourbon: charlesBourbonProcedure,
+  machiavelli: machiavelliProcedure,
+  treachery: treacheryProcedure,
+  sackOfRome: sackOfRomeProcedure,
+  akinjiRaiders: akinjiRaidersProcedure,
+  cityStateRebels: cityStateRebelsProcedure,
+  minorAllianceCard: minorAllianceProcedure,
+  diplomaticMarriage: diplomaticMarriageProcedure,
+  diplomaticOverture: diplomaticOvertureProcedure,
+  foreignRecruits: foreignRecruitsProcedure,
+  mercenariesDemandPay: mercenariesDemandPayProcedure,
+  ransomCard: ransomCardProcedure,
+  traceItalienne: traceItalienneProcedure,
+  threatToPower: threatToPowerProcedure,
+  leaderReturn: leaderReturnProcedure,
+  campEvent: campEventProcedure,
+  springCard: springCardProcedure,
+  henryIi: henryIiProcedure,
+  janissaries: janissariesProcedure,
+  mauriceEnters: mauriceEntersProcedure,
+  mauriceOfSaxony: mauriceProcedure,
+  holyRomanEmperor: holyRomanEmperorProcedure,
+  patronOfTheArts: patronProcedure,
+  eventChoice: eventChoiceProcedure(CHOICE_RESOLVERS),
+  shipbuilding: shipbuildingProcedure,
+  scotsRaid: scotsRaidProcedure,
   ...ACTION_PROCEDURES,
   ...COMBAT_CARD_PROCEDURES,
   ...RELIGION_PROCEDURES,
@@ -107,3 +113,7 @@ export const PROCEDURES: Record<string, Procedure> = {
   ...WINTER_PROCEDURES,
   ...ENGLAND_PROCEDURES,
 };
+
+/** Frozen: tests make variations with `HIS_FLOW.withOverrides`, never by editing this table. */
+export const PROCEDURES: ProcedureTable<HisState, HisFrameMap, MajorPower, HisAction> = Object.freeze(HIS_PROCEDURES);
+

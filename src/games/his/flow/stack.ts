@@ -1,29 +1,20 @@
-// Pushing, popping and running frames.
+// Pushing, popping, calling and returning frames (the engine's, typed for Here I Stand).
+export { call, pop, push, pushInOrder, ret, top } from '../../../engine/flow/index.ts';
+
 import type { HisState } from '../state.ts';
-import type { Frame } from './frames.ts';
-
-export function top(state: HisState): Frame | undefined {
-  return state.stack[state.stack.length - 1];
-}
-
-export function push(state: HisState, frame: Frame): void {
-  state.stack.push(frame);
-}
+import type { HisFrameMap } from './frames.ts';
 
 /**
- * The frame nearest the top of the stack that runs `proc` (and passes `test`), or null: the
- * procedure under way that a response card or a sub-procedure belongs to.
+ * The frame nearest the top of the stack that runs `proc` (and passes `test`), or null.
+ * Only for reading the procedure under way from outside the flow (views, invariants, bots'
+ * helpers); procedures get their caller's data as call parameters and return results.
  */
-export function nearestFrame<F extends Frame>(state: HisState, proc: F['proc'], test: (f: Frame) => boolean = () => true): F | null {
+export function nearestFrame<K extends keyof HisFrameMap, G extends HisFrameMap[K]>(state: HisState, proc: K, test: (f: HisFrameMap[K]) => f is G): G | null;
+export function nearestFrame<K extends keyof HisFrameMap>(state: HisState, proc: K, test?: (f: HisFrameMap[K]) => boolean): HisFrameMap[K] | null;
+export function nearestFrame<K extends keyof HisFrameMap>(state: HisState, proc: K, test: (f: HisFrameMap[K]) => boolean = () => true): HisFrameMap[K] | null {
   for (let i = state.stack.length - 1; i >= 0; i--) {
     const f = state.stack[i]!;
-    if (f.proc === proc && test(f)) return f as F;
+    if (f.proc === proc && test(f as HisFrameMap[K])) return f as HisFrameMap[K];
   }
   return null;
-}
-
-/** Remove the top frame, checking it is the one expected (catches procedure bugs early). */
-export function pop(state: HisState, frame: Frame): void {
-  if (top(state) !== frame) throw new Error(`flow: popping ${frame.proc} which is not on top`);
-  state.stack.pop();
 }

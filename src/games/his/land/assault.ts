@@ -11,7 +11,7 @@ import { nearestFrame, pop } from '../flow/stack.ts';
 import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import type { Location } from '../queries.ts';
 import { atWar, forcesAt, isFortified, powersInSpace } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Due, LeaderLot, Lot, SideRoll, SpecialDice } from './casualties.ts';
 import {
@@ -92,7 +92,7 @@ const WINDOW = {
 
 /** The assault a card window belongs to (the nearest one below the top of the stack). */
 export function currentAssault(state: HisState): Assault | null {
-  return nearestFrame<Assault>(state, 'assault', (g) => g.space !== null && g.step !== undefined && g.step !== 'space');
+  return nearestFrame(state, 'assault', (g): g is Assault => g.space !== null && g.step !== undefined && g.step !== 'space');
 }
 
 // ---- requirements ----

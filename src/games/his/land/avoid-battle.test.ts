@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HisState } from '../state.ts';
-import { act, choices, declareWar, loadDice, place, setControl } from '../testing/position.ts';
+import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { avoidBattleModifier } from './avoid-battle.ts';
 import { markLostBattle } from './formation.ts';
-import {
-  declareMove,
-  emptyBoard,
-  fieldBattleFrame,
-  pickFormation,
-  prompt,
-  topFrame,
-  useFieldBattleStub,
-} from './move-test-helpers.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame } from './move-test-helpers.ts';
 
-useFieldBattleStub();
 
 /** France moves from St Dizier into Hapsburg St Quentin, held by Alva and 3 regulars. */
 function frenchAttack(extra: (s: HisState) => void = () => {}): HisState {
@@ -63,7 +54,7 @@ describe('13.3 avoid battle', () => {
     loadDice(state, [4, 3]);
     act(state, 'hapsburg', { type: 'space', space: 'brussels' });
     pickFormation(state, 'hapsburg', ['duke-of-alva'], { regular: 3 });
-    expect(topFrame(state)).toEqual({ proc: 'fieldBattle', space: 'st_quentin', attacker: 'france', intercepted: false });
+    expect(topFrame(state)).toMatchObject({ proc: 'fieldBattle', space: 'st_quentin', attacker: 'france', intercepted: false });
   });
 
   it('a leader may avoid by himself, leaving the units to fight', () => {

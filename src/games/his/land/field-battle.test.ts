@@ -1,15 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { pairKey } from '../queries.ts';
-import { RESPONSES } from '../responses.ts';
+import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, startingState, withResponseCards } from '../testing/position.ts';
 import type { FieldBattleFrame } from './field-battle.ts';
 import { currentBattle } from './field-battle.ts';
-import { landMoveFrame } from './movement.ts';
+import { landMoveFrame } from './move-procedure.ts';
 
 function board(): HisState {
   const s = clearMap(startingState('1517'));
@@ -282,14 +282,11 @@ describe('allied defenders (9.2)', () => {
 describe('combat card windows (14 steps 1, 4-5, 7)', () => {
   const PLUS_TWO = 24 as CardId;
   const EXTRA_HITS = 1 as CardId;
-  afterEach(() => {
-    delete RESPONSES[PLUS_TWO];
-    delete RESPONSES[EXTRA_HITS];
-  });
 
   it('opens beforeBattle (mercenaries, then combat cards) and afterBattleRolls windows whose cards change the battle', () => {
     const contexts: string[] = [];
-    RESPONSES[PLUS_TWO] = {
+    const cards: Partial<Record<CardId, ResponseCard>> = {};
+    cards[PLUS_TWO] = {
       windows: ['beforeBattle'],
       canPlay: (_s, _p, w) => {
         contexts.push(w.context ?? '');
@@ -299,13 +296,14 @@ describe('combat card windows (14 steps 1, 4-5, 7)', () => {
         currentBattle(s)!.mods.defender += 2;
       },
     };
-    RESPONSES[EXTRA_HITS] = {
+    cards[EXTRA_HITS] = {
       windows: ['afterBattleRolls'],
       canPlay: (s) => currentBattle(s) !== null,
       play: (s) => {
         currentBattle(s)!.sides!.defender.hits += 2;
       },
     };
+    const { act, choices, runProcedure } = withResponseCards(cards);
     const s = board();
     declareWar(s, 'france', 'hapsburg');
     s.powers.hapsburg.hand = [PLUS_TWO, EXTRA_HITS];
@@ -368,18 +366,17 @@ describe('field battle reached through the Move action (13.1 step 8)', () => {
 
 describe('Surprise Attack (card 29) and Phony War (9.6 step 6)', () => {
   const SURPRISE = 29 as CardId;
-  afterEach(() => {
-    delete RESPONSES[SURPRISE];
-  });
 
   it('the side that surprises rolls first; the other loses units before counting its dice', () => {
-    RESPONSES[SURPRISE] = {
-      windows: ['beforeBattle'],
-      canPlay: (_s, _p, w) => w.context === 'fieldBattle.combatCards',
-      play: (s) => {
-        currentBattle(s)!.surprise = 'defender';
+    const { act, runProcedure } = withResponseCards({
+      29: {
+        windows: ['beforeBattle'],
+        canPlay: (_s, _p, w) => w.context === 'fieldBattle.combatCards',
+        play: (s) => {
+          currentBattle(s)!.surprise = 'defender';
+        },
       },
-    };
+    });
     const s = board();
     declareWar(s, 'france', 'hapsburg');
     s.powers.hapsburg.hand = [SURPRISE];

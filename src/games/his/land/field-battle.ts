@@ -6,9 +6,9 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { nearestFrame, pop, ret } from '../flow/stack.ts';
 import { allied, isFortified, isFriendlySpace, powersInSpace } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import { checkHungaryDefeat } from '../minor-deactivation.ts';
 import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
 import type { Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';
@@ -31,7 +31,7 @@ import {
   takeChosenLoss,
 } from './casualties.ts';
 import { maxFormationSize } from './formation.ts';
-import { currentMove, hostileTo } from './movement.ts';
+import { hostileTo } from './movement.ts';
 import { pushRetreat } from './retreat.ts';
 import { beginSiege, checkSiege, garrisonPowers, garrisonUnits } from './siege.ts';
 import { answer, planWithdrawal, questionPrompt, retreatLosers, standing } from './battle-losers.ts';
@@ -68,8 +68,8 @@ export type FieldBattleStep =
  * and leaders fight; everything else in the space stays out, and the battle is fought even
  * with no defending unit), `noFormationLimit`, `stay` (no withdrawal inside, no retreat and
  * no siege afterwards), `evenLosses` (that side's losses are spread as evenly as possible
- * over its kinds of units) and `reportTo` (the procedure of the frame that waits below; it
- * receives `battleResult` when the battle is over).
+ * over its kinds of units) and `report` (the caller called the battle and receives its
+ * BattleResult, or null when nobody fought).
  *
  * Fields combat cards may change while the battle waits in a window (find the frame with
  * `currentBattle`): `mods` (dice added or removed per side before the roll), `specialDice`,
@@ -91,14 +91,14 @@ export interface FieldBattleFrame extends Frame {
   evenLosses?: Side;
   /** 21.5 step 3: the losses that side has taken so far, by kind of unit (kept by the battle). */
   evenLost?: Partial<Record<LandUnitKind, number>>;
-  reportTo?: string;
+  report?: boolean;
   step?: FieldBattleStep;
 }
 
 /** The two sides of a battle with fixed participants (21.5). */
 export type FixedSides = { attacker: Lot[]; attackerLeaders: LeaderId[]; defenders: Power[]; defender: Lot[] };
 
-/** What a battle with `reportTo` leaves on the frame waiting for it. */
+/** What a battle with `report` returns to its caller. */
 export type BattleResult = { winner: Side; hits: Record<Side, number> };
 
 /** The frame once started: every field present. */
@@ -137,7 +137,7 @@ const WINDOW = {
 
 /** The field battle a card window belongs to (the nearest one below the top of the stack). */
 export function currentBattle(state: HisState): Battle | null {
-  return nearestFrame<Battle>(state, 'fieldBattle', (g) => g.step !== undefined);
+  return nearestFrame(state, 'fieldBattle', (g): g is Battle => g.step !== undefined);
 }
 
 // ---- who fights ----
@@ -158,19 +158,9 @@ export function defendingPowers(state: HisState, space: SpaceId, attacker: Major
   return candidates.filter((p) => enemies.includes(p) || enemies.some((e) => allied(state, p, e)));
 }
 
-/**
- * The Move action that led to this battle (the landMove frame just below), which tells
- * where the attacking formation came from and what it was (14.1, 15.2), unless the frame
- * that started the battle says so itself.
- */
-function movementInputs(state: HisState, f: FieldBattleFrame): void {
-  const move = currentMove(state);
-  const ours = move !== null && move.to === f.space && move.power === f.attacker;
-  if (f.from === undefined) f.from = ours ? move.from : null;
-  if (f.formation === undefined && ours && move.formation) {
-    f.formation = move.formation.units.map((u) => ({ power: u.power, kind: u.kind, n: u.count }));
-    f.formationLeaders = [...move.formation.leaders];
-  }
+/** Where the attacking formation came from (14.1) is given by the caller; none if it does not say. */
+function movementInputs(f: FieldBattleFrame): void {
+  if (f.from === undefined) f.from = null;
 }
 
 /**
@@ -197,7 +187,7 @@ function init(state: HisState, f: FieldBattleFrame): Battle {
     initFixed(state, f, f.fixed);
     return initRest(f as Battle);
   }
-  movementInputs(state, f);
+  movementInputs(f);
   const sp = state.spaces[f.space];
   const besieged = sp.siege !== null;
   const relief = besieged && allied(state, f.attacker, sp.control);
@@ -397,14 +387,17 @@ function checkForSiege(state: HisState, b: Battle): void {
 
 /** The battle is over for a caller that keeps everyone in place (21.5): it gets the result. */
 function finishStaying(state: HisState, b: Battle): void {
-  pop(state, b);
-  reportResult(state, b);
+  leave(state, b);
 }
 
-function reportResult(state: HisState, b: Battle): void {
-  if (!b.reportTo) return;
-  const caller = nearestFrame<Frame & { battleResult?: BattleResult | null }>(state, b.reportTo);
-  if (caller) caller.battleResult = { winner: b.winner!, hits: { attacker: b.sides!.attacker.hits, defender: b.sides!.defender.hits } };
+/** The battle is over: a caller that called it for its result receives it; otherwise it just ends. */
+function leave(state: HisState, b: Battle): void {
+  if (!b.report) {
+    pop(state, b);
+    return;
+  }
+  const result: BattleResult | null = b.sides && b.winner ? { winner: b.winner, hits: { attacker: b.sides.attacker.hits, defender: b.sides.defender.hits } } : null;
+  ret(state, b, result);
 }
 
 /**
@@ -462,7 +455,7 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         // 21.5: a battle with fixed sides is fought even with no defending unit (1 die).
         if (!b.fixed && lotUnits(sideLots(state, b, 'defender')) === 0) {
           // Nobody is left to fight (all avoided battle or went inside): no battle.
-          pop(state, b);
+          leave(state, b);
           if (state.spaces[b.space].siege) checkSiege(state, b.space);
           return;
         }
@@ -526,8 +519,7 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         retreatLosers(state, b);
         return;
       case 'siegeCheck':
-        pop(state, b);
-        reportResult(state, b);
+        leave(state, b);
         checkForSiege(state, b);
         // 22.5: at the end of a field battle the Ottoman may have defeated Hungary-Bohemia.
         checkHungaryDefeat(state);

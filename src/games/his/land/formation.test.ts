@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, choices, place, runProcedure, setControl } from '../testing/position.ts';
-import { landMoveFrame } from './movement.ts';
+import { place, setControl } from '../testing/position.ts';
+import { landMoveFrame } from './move-procedure.ts';
 import {
   bestBattleRating,
   formationsAt,
@@ -14,9 +14,8 @@ import {
   pickDecide,
   pickedFormation,
 } from './formation.ts';
-import { emptyBoard, useFieldBattleStub } from './move-test-helpers.ts';
+import { act, choices, emptyBoard, runProcedure } from './move-test-helpers.ts';
 
-useFieldBattleStub();
 
 describe('5.1 formation size', () => {
   it('is 4 without a leader, the command rating with one, the two highest summed with more', () => {
@@ -78,7 +77,7 @@ describe('5.1 FORMATION EXAMPLE: Suleiman and Ibrahim with 12 regulars and 2 cav
     expect(Math.max(...counts(state))).toBe(12);
     act(state, 'ottoman', { type: 'units', power: 'ottoman', kind: 'regular', count: 12 });
     // Full: the cavalry prompt is settled without asking (0 is the only number).
-    expect(state.stack[state.stack.length - 1]!.step).toBe('destination');
+    expect(state.stack.at(-1)).toMatchObject({ step: 'destination' });
   });
 
   it('both leaders are needed to move all 14 units', () => {

@@ -2,10 +2,9 @@
 // and who goes together. Positions on the Brussels border (1517 map).
 import { describe, expect, it } from 'vitest';
 import type { HisState } from '../state.ts';
-import { act, choices, declareWar, loadDice, place, setControl } from '../testing/position.ts';
-import { declareMove, emptyBoard, fieldBattleFrame, prompt, useFieldBattleStub } from './move-test-helpers.ts';
+import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, prompt } from './move-test-helpers.ts';
 
-useFieldBattleStub();
 
 /** France (at war with the Hapsburgs) will move 3 regulars from St Dizier into St Quentin, next to Brussels. */
 function border(): HisState {

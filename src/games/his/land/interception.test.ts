@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { HisState } from '../state.ts';
-import { act, choices, declareWar, loadDice, place, setControl } from '../testing/position.ts';
+import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { interceptionModifier } from './interception.ts';
-import {
-  declareMove,
-  emptyBoard,
-  fieldBattleFrame,
-  pickFormation,
-  prompt,
-  topFrame,
-  useFieldBattleStub,
-} from './move-test-helpers.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame } from './move-test-helpers.ts';
 
-useFieldBattleStub();
 
 /**
  * 14 INTERCEPTION AND BATTLE EXAMPLE: Suleiman, Ibrahim, 7 regulars and 1 cavalry in
@@ -46,7 +37,7 @@ describe('13.2 INTERCEPTION AND BATTLE EXAMPLE (Pressburg to Vienna)', () => {
     expect(state.spaces.vienna.units.ottoman).toMatchObject({ regular: 7, cavalry: 1, leaders: ['suleiman', 'ibrahim-pasha'] });
     expect(state.spaces.graz.units.hapsburg).toBeUndefined();
     // No avoid battle, no withdrawal: straight to the battle (13.1 step 5).
-    expect(topFrame(state)).toEqual({ proc: 'fieldBattle', space: 'vienna', attacker: 'ottoman', intercepted: true });
+    expect(topFrame(state)).toMatchObject({ proc: 'fieldBattle', space: 'vienna', attacker: 'ottoman', intercepted: true });
     expect(state.log.find((e) => e.key === 'his.log.interception')?.params).toMatchObject({ dice: [5, 3], modifier: 1, total: 9, success: true });
   });
 

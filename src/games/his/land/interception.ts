@@ -9,7 +9,7 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { ret } from '../flow/stack.ts';
 import { allied, atWar, controllingMajor, isFortified, isFriendlySpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from './formation.ts';
@@ -30,12 +30,11 @@ import {
 } from './formation.ts';
 import {
   captureLoneLeaders,
-  currentMove,
   electorateClosed,
   hostileTo,
-  landOwners,
   mayMoveAtAll,
 } from './movement.ts';
+import { landOwners } from './occupants.ts';
 import { checkSiege, isInsideFortifications } from './siege.ts';
 
 export interface InterceptionFrame extends Frame {
@@ -117,11 +116,17 @@ export function interceptSpaces(state: HisState, f: InterceptionFrame, power: Ma
   return adjacentSpaces(f.space).filter((s) => !isEmptyFormation(interceptPool(state, f, power, s)));
 }
 
-/** 13.1 step 5: push the interception procedure if anyone may intercept this move. */
-export function startInterception(state: HisState, active: MajorPower, from: SpaceId, to: SpaceId, mover: Formation): void {
-  if (!moveInterceptable(state, active, to)) return;
+/** What the interception procedure returns to the move that called it. */
+export type InterceptionResult = { intercepted: boolean };
+
+/**
+ * 13.1 step 5: the interception procedure for this move, to be called by the move (it
+ * returns an InterceptionResult), or null if nobody may intercept it.
+ */
+export function interceptionFrame(state: HisState, active: MajorPower, from: SpaceId, to: SpaceId, mover: Formation): InterceptionFrame | null {
+  if (!moveInterceptable(state, active, to)) return null;
   const powers = interceptingPowers(state, active, to);
-  if (powers.length === 0) return;
+  if (powers.length === 0) return null;
   const occupants = landOwners(state, to);
   const frame: InterceptionFrame = {
     proc: 'interception',
@@ -139,7 +144,7 @@ export function startInterception(state: HisState, active: MajorPower, from: Spa
     origin: null,
     pick: null,
   };
-  state.stack.push(frame);
+  return frame;
 }
 
 /**
@@ -191,9 +196,8 @@ function nextPower(state: HisState, f: InterceptionFrame): void {
 }
 
 function finish(state: HisState, f: InterceptionFrame): void {
-  const move = currentMove(state);
-  if (move && f.success !== null) move.intercepted = true;
-  pop(state, f);
+  const result: InterceptionResult = { intercepted: f.success !== null };
+  ret(state, f, result);
 }
 
 function attempt(state: HisState, f: InterceptionFrame): void {

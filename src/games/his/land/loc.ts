@@ -6,7 +6,9 @@ import { SPACE_IDS, adjacentSeaZones, adjacentSpaces, isElectorate, portsOf, sea
 import type { Power } from '../data/powers.ts';
 import { allied, atWar, homePower, isFortified, isFriendlySpace, landUnits, navalUnits } from '../queries.ts';
 import type { Forces, HisState } from '../state.ts';
-import { SCHMALKALDIC_LEAGUE } from '../victory-points.ts';
+
+/** Card 13, Schmalkaldic League. */
+export const SCHMALKALDIC_LEAGUE = 13;
 
 /** Card 13 has been played (21.6 restrictions lifted). */
 export function schmalkaldicLeagueOccurred(state: HisState): boolean {

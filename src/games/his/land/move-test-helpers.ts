@@ -1,39 +1,25 @@
 // Test helpers for land movement: a stub field battle (so tests can see the frame the
 // move pushes) and a way to answer the formation prompts briefly.
-import { afterAll, beforeAll } from 'vitest';
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
-import type { Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { asks } from '../flow/kernel.ts';
-import { PROCEDURES } from '../flow/procedures.ts';
-import { act, choices, clearMap, runProcedure, startingState } from '../testing/position.ts';
+import type { HisAction, HisFrame, Procedure } from '../flow/frames.ts';
+import type { HisFlow } from '../flow/kernel.ts';
+import { HIS_FLOW } from '../flow/kernel.ts';
+import type { ResponseTable } from '../flow/window.ts';
+import { clearMap, flowHelpers, responseFlow, startingState } from '../testing/position.ts';
 import type { HisState, LandUnitKind, Scenario } from '../state.ts';
-import { landMoveFrame } from './movement.ts';
+import type { FieldBattleFrame } from './field-battle.ts';
+import { landMoveFrame } from './move-procedure.ts';
 
 /** A field battle that only waits: tests assert that the move pushed it. */
-const fieldBattleStub: Procedure = {
+const fieldBattleStub: Procedure<FieldBattleFrame> = {
   ask(_state, f) {
-    return [{ power: f.attacker as MajorPower, key: 'test.fieldBattle', actions: [{ type: 'stub' }] }];
+    return [{ power: f.attacker, key: 'test.fieldBattle', actions: [{ type: 'stub' }] }];
   },
 };
 
-let saved: Procedure | undefined;
-
-export function installFieldBattleStub(): void {
-  saved = PROCEDURES.fieldBattle;
-  PROCEDURES.fieldBattle = fieldBattleStub;
-}
-
-export function removeFieldBattleStub(): void {
-  if (saved) PROCEDURES.fieldBattle = saved;
-  else delete PROCEDURES.fieldBattle;
-}
-
-/** For the tests of a whole file: the stub field battle before them, the real one after. */
-export function useFieldBattleStub(): void {
-  beforeAll(installFieldBattleStub);
-  afterAll(removeFieldBattleStub);
-}
+/** The flow with the stub field battle; the helpers below run it. */
+const STUB_FLOW = HIS_FLOW.withOverrides({ fieldBattle: fieldBattleStub });
 
 /** An empty map in the middle of an action phase (impulse 5). */
 export function emptyBoard(scenario: Scenario = '1517'): HisState {
@@ -43,60 +29,71 @@ export function emptyBoard(scenario: Scenario = '1517'): HisState {
   return state;
 }
 
-export function topFrame(state: HisState): Frame | undefined {
+export function topFrame(state: HisState): HisFrame | undefined {
   return state.stack[state.stack.length - 1];
 }
 
-export function fieldBattleFrame(state: HisState): Frame | undefined {
+export function fieldBattleFrame(state: HisState): HisFrame | undefined {
   return state.stack.find((f) => f.proc === 'fieldBattle');
-}
-
-/** Who is asked now, and the prompt key. */
-export function prompt(state: HisState): { power: MajorPower; key: string } | null {
-  const a = asks(state)[0];
-  return a ? { power: a.power, key: a.key } : null;
 }
 
 export type UnitChoice = Partial<Record<LandUnitKind, number>> & { power?: Power };
 
-/**
- * Answer formation prompts: take these leaders, then these numbers of units (by kind;
- * kinds not named take the smallest number offered).
- */
-export function pickFormation(state: HisState, power: MajorPower, leaders: string[], units: Partial<Record<LandUnitKind, number>> = {}): void {
-  for (const leader of leaders) act(state, power, { type: 'leader', leader });
-  for (let guard = 0; guard < 20; guard++) {
+/** The move helpers over a flow (the stub field battle's by default, below). */
+export function moveHelpers(flow: HisFlow) {
+  const { act, choices, runProcedure } = flowHelpers(flow);
+  const { asks } = flow;
+  /** Who is asked now, and the prompt key. */
+  function prompt(state: HisState): { power: MajorPower; key: string } | null {
     const a = asks(state)[0];
-    if (!a || a.power !== power) return;
-    if (a.key === 'his.prompt.formationLeaders') {
-      act(state, power, { type: 'done' });
-      continue;
-    }
-    if (a.key !== 'his.prompt.formationUnits') return;
-    const first = a.actions[0] as HisAction;
-    const kind = first.kind as LandUnitKind;
-    const wanted = units[kind];
-    const counts = a.actions.map((x) => x.count as number);
-    const count = wanted ?? Math.min(...counts);
-    act(state, power, { type: 'units', power: first.power as Power, kind, count });
+    return a ? { power: a.power, key: a.key } : null;
   }
+
+  /**
+   * Answer formation prompts: take these leaders, then these numbers of units (by kind;
+   * kinds not named take the smallest number offered).
+   */
+  function pickFormation(state: HisState, power: MajorPower, leaders: string[], units: Partial<Record<LandUnitKind, number>> = {}): void {
+    for (const leader of leaders) act(state, power, { type: 'leader', leader });
+    for (let guard = 0; guard < 20; guard++) {
+      const a = asks(state)[0];
+      if (!a || a.power !== power) return;
+      if (a.key === 'his.prompt.formationLeaders') {
+        act(state, power, { type: 'done' });
+        continue;
+      }
+      if (a.key !== 'his.prompt.formationUnits') return;
+      const first = a.actions[0] as HisAction;
+      const kind = first.kind as LandUnitKind;
+      const wanted = units[kind];
+      const counts = a.actions.map((x) => x.count as number);
+      const count = wanted ?? Math.min(...counts);
+      act(state, power, { type: 'units', power: first.power as Power, kind, count });
+    }
+  }
+
+  /** Start a Move with `cp` command points and answer up to the destination. */
+  function declareMove(
+    state: HisState,
+    power: MajorPower,
+    from: SpaceId,
+    to: SpaceId,
+    leaders: string[],
+    units: Partial<Record<LandUnitKind, number>>,
+    cp = 1,
+  ): HisState {
+    runProcedure(state, landMoveFrame(power), { power, cp });
+    act(state, power, { type: 'space', space: from });
+    pickFormation(state, power, leaders, units);
+    act(state, power, { type: 'space', space: to });
+    return state;
+  }
+  return { act, choices, runProcedure, prompt, pickFormation, declareMove };
 }
 
-/** Start a Move with `cp` command points and answer up to the destination. */
-export function declareMove(
-  state: HisState,
-  power: MajorPower,
-  from: SpaceId,
-  to: SpaceId,
-  leaders: string[],
-  units: Partial<Record<LandUnitKind, number>>,
-  cp = 1,
-): HisState {
-  runProcedure(state, landMoveFrame(power), { power, cp });
-  act(state, power, { type: 'space', space: from });
-  pickFormation(state, power, leaders, units);
-  act(state, power, { type: 'space', space: to });
-  return state;
-}
+export const { act, choices, runProcedure, prompt, pickFormation, declareMove } = moveHelpers(STUB_FLOW);
 
-export { choices };
+/** The move helpers (stub field battle) with some response cards replaced or added. */
+export function withResponseCards(cards: ResponseTable) {
+  return moveHelpers(responseFlow(cards, STUB_FLOW));
+}

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RESPONSES } from '../responses.ts';
-import { act, choices, declareWar, loadDice, place, runProcedure, setControl } from '../testing/position.ts';
+import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { foulWeatherStrikes, barLeader, markLostBattle } from './formation.ts';
-import { canEnter, landMoveFrame, movablePieces, moveOrigins, stopMove } from './movement.ts';
-import {
-  declareMove,
-  emptyBoard,
-  fieldBattleFrame,
-  pickFormation,
-  prompt,
-  topFrame,
-  useFieldBattleStub,
-} from './move-test-helpers.ts';
+import { canEnter, movablePieces, moveOrigins } from './movement.ts';
+import { landMoveFrame, stopMove } from './move-procedure.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, runProcedure, topFrame, withResponseCards } from './move-test-helpers.ts';
 
-useFieldBattleStub();
 
 describe('13.1 entry restrictions (canEnter)', () => {
   it('only adjacent spaces', () => {
@@ -275,7 +266,7 @@ describe('13.1 the Move action', () => {
     // Hapsburg may avoid battle (to Brussels): decline.
     expect(prompt(state)).toEqual({ power: 'hapsburg', key: 'his.prompt.avoidBattle' });
     act(state, 'hapsburg', { type: 'skip' });
-    expect(topFrame(state)).toEqual({ proc: 'fieldBattle', space: 'st_quentin', attacker: 'france', intercepted: false });
+    expect(topFrame(state)).toMatchObject({ proc: 'fieldBattle', space: 'st_quentin', attacker: 'france', intercepted: false });
   });
 
   it('besiegers leaving so that the rest no longer outnumber the garrison break the siege and retreat (15.3)', () => {
@@ -300,23 +291,19 @@ describe('13.1 the Move action', () => {
     // France alone holds card 31, whatever the deal gave the others.
     for (const hand of Object.values(state.powers).map((p) => p.hand)) if (hand.includes(31)) hand.splice(hand.indexOf(31), 1);
     state.powers.france.hand.push(31);
-    const saved = RESPONSES[31];
-    RESPONSES[31] = {
-      windows: ['beforeMove'],
-      canPlay: (_s, power, w) => power !== w.active,
-      play: (s) => stopMove(s),
-    };
-    try {
-      declareMove(state, 'hapsburg', 'vienna', 'graz', [], { regular: 2 }, 2);
-      expect(prompt(state)).toEqual({ power: 'france', key: 'his.prompt.response' });
-      act(state, 'france', { type: 'respond', card: 31 });
-      expect(state.spaces.vienna.units.hapsburg?.regular).toBe(2);
-      expect(state.spaces.graz.units.hapsburg).toBeUndefined();
-      expect(topFrame(state)).toMatchObject({ proc: 'spendCp', cp: 1 });
-    } finally {
-      if (saved) RESPONSES[31] = saved;
-      else delete RESPONSES[31];
-    }
+    const h = withResponseCards({
+      31: {
+        windows: ['beforeMove'],
+        canPlay: (_s, power, w) => power !== w.active,
+        play: (s) => stopMove(s),
+      },
+    });
+    h.declareMove(state, 'hapsburg', 'vienna', 'graz', [], { regular: 2 }, 2);
+    expect(h.prompt(state)).toEqual({ power: 'france', key: 'his.prompt.response' });
+    h.act(state, 'france', { type: 'respond', card: 31 });
+    expect(state.spaces.vienna.units.hapsburg?.regular).toBe(2);
+    expect(state.spaces.graz.units.hapsburg).toBeUndefined();
+    expect(topFrame(state)).toMatchObject({ proc: 'spendCp', cp: 1 });
   });
 
   it('a random move may be cancelled only when no destination is left (never a dead end otherwise)', () => {
@@ -343,7 +330,7 @@ describe('13.1 the Move action', () => {
     place(state, 'pressburg', 'ottoman', { regular: 8, leaders: ['suleiman'] });
     setControl(state, 'pressburg', 'ottoman');
     declareMove(state, 'ottoman', 'pressburg', 'buda', ['suleiman'], { regular: 8 }, 1);
-    expect(topFrame(state)).toEqual({ proc: 'fieldBattle', space: 'buda', attacker: 'ottoman', intercepted: false });
+    expect(topFrame(state)).toMatchObject({ proc: 'fieldBattle', space: 'buda', attacker: 'ottoman', intercepted: false });
   });
 
   it('uses the dice only for interception and avoid battle', () => {

@@ -13,25 +13,14 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { allied, controllingMajor, forcesAt, isFortified, landUnits, landUnitsIn, powersInSpace } from '../queries.ts';
+import { allied, controllingMajor, isFortified, landUnitsIn, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { Formation } from './formation.ts';
 import { commandedPowers, eliminateFormation, formationsAt, moveFormation } from './formation.ts';
-import { landOwners, landPresence, retreatAllowed } from './movement.ts';
+import { retreatAllowed } from './movement.ts';
+import { garrisonUnits, isInsideFortifications, landPresence } from './occupants.ts';
 
-/** 15: while a siege lasts, the units of the controlling power and its allies are inside the fortifications. */
-export function isInsideFortifications(state: HisState, space: SpaceId, owner: Power): boolean {
-  const s = state.spaces[space];
-  return s.siege !== null && allied(state, owner, s.control);
-}
-
-/** Land units of the controlling power and its allies in a fortified space (its garrison). */
-export function garrisonUnits(state: HisState, space: SpaceId): number {
-  const control = state.spaces[space].control;
-  return landOwners(state, space)
-    .filter((p) => allied(state, p, control))
-    .reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0);
-}
+export { garrisonUnits, isInsideFortifications };
 
 /** The powers in a fortified space that are (or would be) inside: the controller and its allies. */
 export function garrisonPowers(state: HisState, space: SpaceId): Power[] {

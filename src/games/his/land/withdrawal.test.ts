@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RESPONSES } from '../responses.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, declareWar, loadDice, place, setControl } from '../testing/position.ts';
+import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { retreatIsFatal } from './formation.ts';
-import { stopMove } from './movement.ts';
+import { stopMove } from './move-procedure.ts';
 import { mayWithdraw, withdrawalDecider } from './withdrawal.ts';
-import {
-  declareMove,
-  emptyBoard,
-  fieldBattleFrame,
-  pickFormation,
-  prompt,
-  topFrame,
-  useFieldBattleStub,
-} from './move-test-helpers.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame, withResponseCards } from './move-test-helpers.ts';
 
-useFieldBattleStub();
 
 /** France at war with England; Brussels French; 2 English regulars in Calais. */
 function calais(frenchUnits: number, cp: number, extra: (s: HisState) => void = () => {}): HisState {
@@ -50,7 +40,7 @@ describe('15 SIEGE EXAMPLE, French impulse: Francis and 6 regulars move from Bru
   it('declining to withdraw means a field battle', () => {
     const state = calais(6, 1);
     act(state, 'england', { type: 'fight' });
-    expect(topFrame(state)).toEqual({ proc: 'fieldBattle', space: 'calais', attacker: 'france', intercepted: false });
+    expect(topFrame(state)).toMatchObject({ proc: 'fieldBattle', space: 'calais', attacker: 'france', intercepted: false });
   });
 });
 
@@ -58,7 +48,7 @@ describe('13.4 withdrawing into fortifications', () => {
   it('only with 4 or fewer units (FORTIFIED_GARRISON_MAX)', () => {
     const state = calais(6, 1, (s) => place(s, 'calais', 'england', { regular: 3 }));
     // 5 English units: no choice, battle.
-    expect(topFrame(state)).toEqual({ proc: 'fieldBattle', space: 'calais', attacker: 'france', intercepted: false });
+    expect(topFrame(state)).toMatchObject({ proc: 'fieldBattle', space: 'calais', attacker: 'france', intercepted: false });
   });
 
   it('only in a fortified space controlled by the defending side', () => {
@@ -125,18 +115,12 @@ describe('13.4 withdrawing into fortifications', () => {
   it('a move on that is stopped by a response sends the formation back', () => {
     const state = calais(2, 3);
     state.powers.england.hand.push(31);
-    const saved = RESPONSES[31];
-    RESPONSES[31] = { windows: ['beforeMove'], canPlay: (_s, p, w) => p !== w.active, play: (s) => stopMove(s) };
-    try {
-      act(state, 'england', { type: 'withdraw' });
-      act(state, 'france', { type: 'space', space: 'boulogne' });
-      act(state, 'england', { type: 'respond', card: 31 });
-      expect(state.spaces.brussels.units.france).toMatchObject({ regular: 2 });
-      expect(state.spaces.calais.units.france).toBeUndefined();
-    } finally {
-      if (saved) RESPONSES[31] = saved;
-      else delete RESPONSES[31];
-    }
+    const h = withResponseCards({ 31: { windows: ['beforeMove'], canPlay: (_s, p, w) => p !== w.active, play: (s) => stopMove(s) } });
+    h.act(state, 'england', { type: 'withdraw' });
+    h.act(state, 'france', { type: 'space', space: 'boulogne' });
+    h.act(state, 'england', { type: 'respond', card: 31 });
+    expect(state.spaces.brussels.units.france).toMatchObject({ regular: 2 });
+    expect(state.spaces.calais.units.france).toBeUndefined();
   });
 
   it('an inactive minor garrison of 4 or fewer always withdraws (22.1)', () => {

@@ -8,10 +8,10 @@ import type { MajorPower } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { FORTIFIED_GARRISON_MAX } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { ret } from '../flow/stack.ts';
 import { allied, controllingMajor, isFortified } from '../queries.ts';
 import type { HisState } from '../state.ts';
-import { currentMove, hostileOutside, hostileOutsideUnits, isHostileControlled } from './movement.ts';
+import { hostileOutside, hostileOutsideUnits, isHostileControlled } from './movement.ts';
 
 export interface WithdrawalFrame extends Frame {
   proc: 'withdrawal';
@@ -41,16 +41,18 @@ export function withdrawalDecider(state: HisState, space: SpaceId): MajorPower |
   return controllingMajor(state, control);
 }
 
-export function startWithdrawal(state: HisState, active: MajorPower, space: SpaceId): void {
-  const frame: WithdrawalFrame = { proc: 'withdrawal', active, space, decider: withdrawalDecider(state, space) };
-  state.stack.push(frame);
+/** What the withdrawal procedure returns to the move (or naval transport) that called it. */
+export type WithdrawalResult = { withdrew: boolean };
+
+/** 13.1 step 7: the withdrawal procedure for a move into `space`, to be called by the move. */
+export function withdrawalFrame(state: HisState, active: MajorPower, space: SpaceId): WithdrawalFrame {
+  return { proc: 'withdrawal', active, space, decider: withdrawalDecider(state, space) };
 }
 
 function conclude(state: HisState, f: WithdrawalFrame, withdrew: boolean): void {
   state.log.push({ key: withdrew ? 'his.log.withdrew' : 'his.log.standAndFight', params: { space: f.space } });
-  const move = currentMove(state);
-  if (move) move.withdrew = withdrew;
-  pop(state, f);
+  const result: WithdrawalResult = { withdrew };
+  ret(state, f, result);
 }
 
 export const withdrawalProcedure: Procedure<WithdrawalFrame> = {

@@ -10,7 +10,7 @@ import { hits as countHits, rollDice } from '../dice.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { nearestFrame, pop } from '../flow/stack.ts';
 import { forcesAt } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState, NavalUnitKind } from '../state.ts';
 import type { NavalLot, Where } from './fleets.ts';
 import {
@@ -67,7 +67,7 @@ export interface NavalCombatFrame extends Frame {
 
 /** The naval combat being fought (nearest navalCombat frame), for combat and response cards. */
 export function currentNavalCombat(state: HisState): NavalCombatFrame | null {
-  return nearestFrame<NavalCombatFrame>(state, 'navalCombat');
+  return nearestFrame(state, 'navalCombat');
 }
 
 function sidePower(f: NavalCombatFrame, side: NavalSide): Power {

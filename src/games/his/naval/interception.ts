@@ -9,9 +9,9 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { nearestFrame, pop, ret } from '../flow/stack.ts';
 import { atWar } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { NavalLot, Where } from './fleets.ts';
 import {
@@ -60,8 +60,8 @@ export type NavalRoll = { power: MajorPower; to: Where; dice: number[]; modifier
  * +2 or -2 to `rowers`), or null.
  */
 export function currentNavalRoll(state: HisState): NavalRoll | null {
-  const waiting = (f: Frame) => f.pending !== undefined && f.pending !== null;
-  const frame = nearestFrame<NavalAvoidBattleFrame>(state, 'navalAvoidBattle', waiting) ?? nearestFrame<NavalInterceptionFrame>(state, 'navalInterception', waiting);
+  const waiting = (f: { pending?: NavalRoll | null }) => f.pending !== undefined && f.pending !== null;
+  const frame = nearestFrame(state, 'navalAvoidBattle', waiting) ?? nearestFrame(state, 'navalInterception', waiting);
   return frame?.pending ?? null;
 }
 
@@ -89,23 +89,19 @@ export function interceptOrigins(state: HisState, active: MajorPower, zone: SeaZ
   );
 }
 
-/** Push the interception procedure for one entered sea zone if any enemy of the mover can try. */
-export function startNavalInterception(state: HisState, active: MajorPower, zone: SeaZoneId): void {
+/** What the naval interception procedure returns to the naval move that called it. */
+export type NavalInterceptionResult = { zone: SeaZoneId; intercepted: boolean };
+
+/** The interception procedure for one entered sea zone, or null if no enemy of the mover can try. */
+export function navalInterceptionFrame(state: HisState, active: MajorPower, zone: SeaZoneId): NavalInterceptionFrame | null {
   const powers = MAJOR_POWERS.filter((p) => p !== active && atWar(state, active, p) && interceptOrigins(state, active, zone, p).length > 0);
-  if (powers.length === 0) return;
-  const frame: NavalInterceptionFrame = { proc: 'navalInterception', active, zone, powers, index: 0, success: null, used: [], step: 'origin', origin: null, pick: null };
-  state.stack.push(frame);
+  if (powers.length === 0) return null;
+  return { proc: 'navalInterception', active, zone, powers, index: 0, success: null, used: [], step: 'origin', origin: null, pick: null };
 }
 
-/** Tell the naval move under way that its ships in this zone were intercepted. */
-function noteInterception(state: HisState, zone: SeaZoneId): void {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc !== 'navalMove') continue;
-    const list = f.intercepted as SeaZoneId[];
-    if (!list.includes(zone)) list.push(zone);
-    return;
-  }
+function finishInterceptions(state: HisState, f: NavalInterceptionFrame): void {
+  const result: NavalInterceptionResult = { zone: f.zone, intercepted: f.success !== null };
+  ret(state, f, result);
 }
 
 function nextInterceptor(state: HisState, f: NavalInterceptionFrame): void {
@@ -113,11 +109,11 @@ function nextInterceptor(state: HisState, f: NavalInterceptionFrame): void {
   f.origin = null;
   f.pick = null;
   if (f.success !== null) {
-    pop(state, f);
+    finishInterceptions(state, f);
     return;
   }
   f.index++;
-  if (f.index >= f.powers.length) pop(state, f);
+  if (f.index >= f.powers.length) finishInterceptions(state, f);
 }
 
 /** 16.1 step 4: 2d6 + the best naval leader; then Professional Rowers may change the roll (card 34). */
@@ -147,7 +143,6 @@ function attemptInterception(state: HisState, f: NavalInterceptionFrame): void {
     // 16.1 step 4: successful stacks are placed in the zone and combine into one.
     moveNaval(state, origin, f.zone, pick.chosen, pick.leaders);
     f.success = power;
-    noteInterception(state, f.zone);
   }
   f.step = 'origin';
   f.origin = null;

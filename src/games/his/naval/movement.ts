@@ -6,9 +6,9 @@ import type { SeaZoneId } from '../data/map.ts';
 import { isSeaZoneId } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { call, nearestFrame, pop } from '../flow/stack.ts';
 import { allied, atWar, forcesAt, navalUnits } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { NavalLot, Where } from './fleets.ts';
 import {
@@ -29,7 +29,8 @@ import {
   whereAction,
   whereFromAction,
 } from './fleets.ts';
-import { startNavalAvoidBattle, startNavalInterception } from './interception.ts';
+import type { NavalInterceptionResult } from './interception.ts';
+import { navalInterceptionFrame, startNavalAvoidBattle } from './interception.ts';
 import type { NavalPick } from './pick.ts';
 import { navalPickActions, navalPickComplete, navalPickDecide, navalPickPrompt, newNavalPick } from './pick.ts';
 
@@ -55,7 +56,7 @@ export interface NavalMoveFrame extends Frame {
   cancelled: boolean;
   /** 16.1 step 2: sea zones the power's ships entered with no friendly ships there (turned sideways). */
   vertical: SeaZoneId[];
-  /** 16.1 step 4: zones where an interception succeeded (written by the interception procedure). */
+  /** 16.1 step 4: zones where an interception succeeded (what the interception procedures returned). */
   intercepted: SeaZoneId[];
   index: number;
   /** 16.1 step 7: the combats fought, as `location|enemy`. */
@@ -68,7 +69,7 @@ export function navalMoveFrame(power: MajorPower): NavalMoveFrame {
 
 /** The naval move under way, for response cards. */
 export function currentNavalMove(state: HisState): NavalMoveFrame | null {
-  return nearestFrame<NavalMoveFrame>(state, 'navalMove');
+  return nearestFrame(state, 'navalMove');
 }
 
 /** Foul Weather: stop the announced naval move (the card handles its own CP effects). */
@@ -265,7 +266,8 @@ export const navalMoveProcedure: Procedure<NavalMoveFrame> = {
           return;
         }
         f.index++;
-        startNavalInterception(state, f.power, zone);
+        const interception = navalInterceptionFrame(state, f.power, zone);
+        if (interception) call(state, f, 'interception', interception);
         return;
       }
       case 'avoid': {
@@ -288,6 +290,11 @@ export const navalMoveProcedure: Procedure<NavalMoveFrame> = {
       default:
         pop(state, f);
     }
+  },
+  resume: {
+    interception(_state, f, result: NavalInterceptionResult) {
+      if (result.intercepted && !f.intercepted.includes(result.zone)) f.intercepted.push(result.zone);
+    },
   },
   decide(state, f, _power, action) {
     switch (f.step) {

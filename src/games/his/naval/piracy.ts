@@ -14,7 +14,7 @@ import { randomlyDrawableCards } from '../cards.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
 import { spendCp } from '../phases/spend-cp.ts';
 import { atWar, forcesAt, isFortress } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Where } from './fleets.ts';
 import { eliminateNavalUnits, locationOf, navalOwnersAt, piracyRating, sideLeaders, sideOf } from './fleets.ts';
@@ -128,7 +128,7 @@ export function piracyFrame(power: MajorPower = PIRATE_POWER): PiracyFrame {
 }
 
 export function currentPiracy(state: HisState): PiracyFrame | null {
-  return nearestFrame<PiracyFrame>(state, 'piracy');
+  return nearestFrame(state, 'piracy');
 }
 
 /** Foul Weather: stop the piracy under way. */

@@ -1,5 +1,4 @@
 // The naval procedures (16, 17.2) by the names their frames use.
-import type { Procedure } from '../flow/frames.ts';
 import { navalMoveProcedure } from './movement.ts';
 import { navalAvoidBattleProcedure, navalInterceptionProcedure } from './interception.ts';
 import { navalCombatProcedure } from './combat.ts';
@@ -8,13 +7,13 @@ import { piracyProcedure } from './piracy.ts';
 import { buildNavalProcedure } from './build.ts';
 import { navalLeaderReturnProcedure } from './ports.ts';
 
-export const NAVAL_PROCEDURES: Record<string, Procedure> = {
-  navalMove: navalMoveProcedure as Procedure,
-  navalInterception: navalInterceptionProcedure as Procedure,
-  navalAvoidBattle: navalAvoidBattleProcedure as Procedure,
-  navalCombat: navalCombatProcedure as Procedure,
-  navalTransport: navalTransportProcedure as Procedure,
-  piracy: piracyProcedure as Procedure,
-  buildNaval: buildNavalProcedure as Procedure,
-  navalLeaderReturn: navalLeaderReturnProcedure as Procedure,
+export const NAVAL_PROCEDURES = {
+  navalMove: navalMoveProcedure,
+  navalInterception: navalInterceptionProcedure,
+  navalAvoidBattle: navalAvoidBattleProcedure,
+  navalCombat: navalCombatProcedure,
+  navalTransport: navalTransportProcedure,
+  piracy: piracyProcedure,
+  buildNaval: buildNavalProcedure,
+  navalLeaderReturn: navalLeaderReturnProcedure,
 };

@@ -167,5 +167,25 @@ describe('16.3 naval transport', () => {
     expect(forcesAt(s, { space: 'valencia' }, 'france')).toMatchObject({ regular: 0, leaders: [] });
     expect(s.powers.hapsburg.captives).toContain('montmorency');
   });
-});
 
+  it('step 3: landing in an enemy fortified port calls the withdrawal procedure of a land move and gets its answer back', () => {
+    const s = declareWar(position(), 'france', 'hapsburg');
+    for (const p of ['ottoman', 'hapsburg', 'england', 'france', 'papacy', 'protestant'] as const) s.powers[p].hand = [];
+    // Barcelona: a Hapsburg fortified port on the Gulf of Lyon with 2 regulars.
+    setControl(s, 'barcelona', 'hapsburg');
+    place(s, 'barcelona', 'hapsburg', { regular: 2 });
+    begin(s, 4);
+    act(s, 'france', { type: 'units', power: 'france', kind: 'regular', count: 5 });
+    act(s, 'france', { type: 'sea', sea: 'gulf_of_lyon' });
+    act(s, 'france', { type: 'space', space: 'barcelona' });
+    for (let i = 0; i < 3 && !choices(s, 'hapsburg').some((a) => a.type === 'withdraw'); i++) act(s, 'hapsburg', choices(s, 'hapsburg').at(-1)!);
+    // The transport waits on the very procedure a land move calls (13.4), not a copy of it.
+    expect(s.stack.slice(-2).map((f) => f.proc)).toEqual(['navalTransport', 'withdrawal']);
+    expect(s.stack.at(-2)).toMatchObject({ calling: 'withdrawal' });
+    act(s, 'hapsburg', { type: 'withdraw' });
+    expect(s.log.some((e) => e.key === 'his.log.withdrew')).toBe(true);
+    // 5 French regulars outnumber the 2 inside: the siege begins.
+    expect(s.spaces.barcelona.siege).toMatchObject({ besieger: 'france' });
+    expect(s.stack.some((f) => f.proc === 'navalTransport' || f.proc === 'withdrawal')).toBe(false);
+  });
+});

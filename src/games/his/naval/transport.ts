@@ -3,16 +3,16 @@
 // 1 CP for each sea zone and 1 CP to land in a port, all in one go; it cannot be
 // intercepted at sea. Landing is treated as a Move into that port (interception, avoid
 // battle, withdrawal, field battle); a formation that loses the battle there is eliminated.
-import { stableStringify } from '../../../engine/hash.ts';
 import type { SeaZoneId, SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSeaZones, isPort, portsOf, seaZonesOf } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS, NAVAL_TRANSPORT_MAX } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { frame } from '../flow/frames.ts';
+import { call, nearestFrame, pop, push } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { controllingMajor, isFortified } from '../queries.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from '../land/formation.ts';
 import {
@@ -43,9 +43,11 @@ import {
   retreatAllowed,
 } from '../land/movement.ts';
 import { checkSiege, garrisonUnits } from '../land/siege.ts';
-import { startInterception } from '../land/interception.ts';
+import type { InterceptionResult } from '../land/interception.ts';
+import { interceptionFrame } from '../land/interception.ts';
 import { startAvoidBattle } from '../land/avoid-battle.ts';
-import { mayWithdraw, withdrawalDecider } from '../land/withdrawal.ts';
+import type { WithdrawalResult } from '../land/withdrawal.ts';
+import { mayWithdraw, withdrawalFrame } from '../land/withdrawal.ts';
 import { beginSiege } from '../land/siege.ts';
 import { hasEnemyNavalUnits, sideUnitCount } from './fleets.ts';
 
@@ -63,17 +65,17 @@ export interface NavalTransportFrame extends Frame {
   to: SpaceId | null;
   /** Set by a response in the beforeMove window (Foul Weather): the transport is stopped. */
   cancelled: boolean;
-  /** The landing port's pieces before interceptions (a change means an interception succeeded). */
-  snapshot: string;
+  /** What the interception procedure of the landing returned: an interception succeeded. */
+  intercepted: boolean;
 }
 
 export function navalTransportFrame(power: MajorPower): NavalTransportFrame {
-  return { proc: 'navalTransport', power, step: 'origin', origin: null, pick: null, formation: null, path: [], to: null, cancelled: false, snapshot: '' };
+  return { proc: 'navalTransport', power, step: 'origin', origin: null, pick: null, formation: null, path: [], to: null, cancelled: false, intercepted: false };
 }
 
 /** The naval transport under way, for response cards (Foul Weather). */
 export function currentNavalTransport(state: HisState): NavalTransportFrame | null {
-  return nearestFrame<NavalTransportFrame>(state, 'navalTransport');
+  return nearestFrame(state, 'navalTransport');
 }
 
 export function stopNavalTransport(state: HisState): void {
@@ -162,13 +164,13 @@ function siegeCanBegin(state: HisState, f: NavalTransportFrame): boolean {
 
 /** 16.3 step 4: a field battle at the landing port; losing it eliminates the transported formation. */
 function pushBattle(state: HisState, f: NavalTransportFrame, intercepted: boolean): void {
-  state.stack.push({ proc: 'fieldBattle', space: f.to!, attacker: f.power, intercepted, from: null, noRetreat: true });
+  push(state, frame('fieldBattle', { space: f.to!, attacker: f.power, intercepted, from: null, noRetreat: true }));
 }
 
 function arrive(state: HisState, f: NavalTransportFrame): void {
   const from = f.origin!;
   const to = f.to!;
-  const intercepted = stableStringify(state.spaces[to].units) !== f.snapshot;
+  const intercepted = f.intercepted;
   moveFormation(state, f.formation!, from, to);
   markFormation(state, 'moved', to, f.formation!);
   state.log.push({ key: 'his.log.navalTransport', params: { power: f.power, from, to, seas: f.path } });
@@ -185,7 +187,6 @@ function arrive(state: HisState, f: NavalTransportFrame): void {
 
 function afterWithdrawal(state: HisState, f: NavalTransportFrame, withdrew: boolean): void {
   const to = f.to!;
-  state.log.push({ key: withdrew ? 'his.log.withdrew' : 'his.log.standAndFight', params: { space: to } });
   if (!withdrew) {
     f.step = 'resolve';
     return;
@@ -226,18 +227,6 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
         const actions: HisAction[] = [...ports.map((space) => ({ type: 'space', space })), ...nextSeas(state, f).map((sea) => ({ type: 'sea', sea }))];
         return [{ power, key: 'his.prompt.transportOnward', params: { sea: last }, actions }];
       }
-      case 'withdraw': {
-        const decider = withdrawalDecider(state, f.to!);
-        if (!decider) return [];
-        return [
-          {
-            power: decider,
-            key: 'his.prompt.withdraw',
-            params: { space: f.to!, active: power, units: hostileOutsideUnits(state, power, f.to!) },
-            actions: [{ type: 'withdraw' }, { type: 'fight' }],
-          },
-        ];
-      }
       default:
         return [];
     }
@@ -250,25 +239,27 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
           f.step = 'done';
         } else f.step = 'next';
         return;
-      case 'land':
+      case 'land': {
         // 16.3 step 3: the landing is a Move: interceptions first.
-        f.snapshot = stableStringify(state.spaces[f.to!].units);
+        f.intercepted = false;
         f.step = 'arrive';
-        startInterception(state, f.power, f.origin!, f.to!, f.formation!);
+        const interception = interceptionFrame(state, f.power, f.origin!, f.to!, f.formation!);
+        if (interception) call(state, f, 'interception', interception);
         return;
+      }
       case 'arrive':
         arrive(state, f);
         return;
       case 'afterAvoid': {
         const to = f.to!;
         captureLoneLeaders(state, to, f.power);
-        f.step = hostileOutsideUnits(state, f.power, to) > 0 && mayWithdraw(state, f.power, to) ? 'withdraw' : 'resolve';
+        if (hostileOutsideUnits(state, f.power, to) > 0 && mayWithdraw(state, f.power, to)) {
+          // 16.3 step 3, 13.4: the same withdrawal into fortifications as a land move's.
+          f.step = 'withdraw';
+          call(state, f, 'withdrawal', withdrawalFrame(state, f.power, to));
+        } else f.step = 'resolve';
         return;
       }
-      case 'withdraw':
-        // 22.1, 22.6: inactive minors and independent garrisons of 4 or fewer always withdraw.
-        afterWithdrawal(state, f, true);
-        return;
       case 'resolve':
         f.step = 'done';
         if (hostileOutsideUnits(state, f.power, f.to!) > 0) pushBattle(state, f, false);
@@ -324,11 +315,16 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
         f.to = action.space as SpaceId;
         f.step = 'land';
         return;
-      case 'withdraw':
-        afterWithdrawal(state, f, action.type === 'withdraw');
-        return;
       default:
         return;
     }
+  },
+  resume: {
+    interception(_state, f, result: InterceptionResult) {
+      f.intercepted = result.intercepted;
+    },
+    withdrawal(state, f, result: WithdrawalResult) {
+      afterWithdrawal(state, f, result.withdrew);
+    },
   },
 };

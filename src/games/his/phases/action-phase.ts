@@ -10,7 +10,7 @@ import { nearestFrame, pop } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { isHomeCard, isMandatoryCard, playCardFromHand, playedAsEventThisTurn } from '../cards.ts';
 import { EVENTS } from '../events/registry.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import { startSpending } from './spend-cp.ts';
 import { englandPasses } from '../england/marriage.ts';
 import { englandResponsesBarred, isResponseOrCombat, maryProcedureApplies, startMaryImpulse } from '../england/mary-impulse.ts';
@@ -32,7 +32,7 @@ export function actionPhaseFrame(): ActionPhaseFrame {
 }
 
 function phaseFrame(state: HisState): ActionPhaseFrame {
-  const f = nearestFrame<ActionPhaseFrame>(state, 'actionPhase');
+  const f = nearestFrame(state, 'actionPhase');
   if (!f) throw new Error('flow: impulse outside the action phase');
   return f;
 }

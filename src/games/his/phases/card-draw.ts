@@ -4,7 +4,7 @@ import { shuffle } from '../../../engine/rng.ts';
 import type { CardId } from '../data/cards.ts';
 import { CARDS, homeCardsOf } from '../data/cards.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import type { Frame, Procedure } from '../flow/frames.ts';
+import type { BareFrame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { drawCard } from '../cards.ts';
@@ -51,8 +51,8 @@ export function deal(state: HisState): void {
   }
 }
 
-export const cardDrawProcedure: Procedure = {
-  run(state: HisState, f: Frame) {
+export const cardDrawProcedure: Procedure<BareFrame<'cardDraw'>> = {
+  run(state: HisState, f) {
     // 8.2: reformers and debaters enter before the new cards.
     addReformersAndDebaters(state);
     if (state.turn >= 3) addNewCards(state);

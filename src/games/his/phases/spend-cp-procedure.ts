@@ -5,7 +5,7 @@ import type { Ask, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { CP_ACTIONS } from '../actions/index.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { SpendCpFrame } from './spend-cp.ts';
 import { cpLimit } from './spend-cp.ts';
 

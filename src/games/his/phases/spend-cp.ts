@@ -16,6 +16,8 @@ export interface SpendCpFrame extends Frame {
   ended?: boolean;
   /** An event that limits what these CP may buy (Scots Raid, card 97). */
   limit?: CpLimit;
+  /** Roxelana (card 42): what the card still offers on this budget. */
+  roxelana?: 'assault' | 'suleiman' | 'used';
 }
 
 /**
@@ -40,7 +42,7 @@ export function startSpending(state: HisState, power: MajorPower, cp: number, li
 
 /** The limit on the CP this power is spending now, if an event set one. */
 export function cpLimit(state: HisState, power: MajorPower): CpLimit | null {
-  const f = nearestFrame<SpendCpFrame>(state, 'spendCp');
+  const f = nearestFrame(state, 'spendCp');
   return f !== null && f.power === power && f.limit ? f.limit : null;
 }
 
@@ -52,7 +54,7 @@ export function cpLimitAllows(state: HisState, power: MajorPower, space: SpaceId
 
 /** The CP budget being spent now (the nearest spendCp frame). */
 export function currentSpending(state: HisState): SpendCpFrame {
-  const f = nearestFrame<SpendCpFrame>(state, 'spendCp');
+  const f = nearestFrame(state, 'spendCp');
   if (!f) throw new Error('flow: no CP are being spent');
   return f;
 }

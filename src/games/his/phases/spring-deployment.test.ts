@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, choices, clearMap, declareWar, place, runProcedure, setControl, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
-import { deploymentDestinations, deploymentOrigins, grantSpringPreparations } from './spring-deployment.ts';
+import { deploymentDestinations, deploymentOrigins, springDeploymentFrame } from './spring-deployment.ts';
 
 /**
  * Rule 10 example: the Hapsburgs and French fought over Milan; France holds the key
@@ -20,7 +20,7 @@ function example(regulars = 5): HisState {
 }
 
 function start(s: HisState): HisState {
-  return runProcedure(s, { proc: 'springDeployment' });
+  return runProcedure(s, springDeploymentFrame());
 }
 
 /** Deploy Montmorency and `n` regulars from Paris; returns the destinations offered. */
@@ -123,7 +123,8 @@ describe('10 spring deployment: the rule 10 example', () => {
     const s = example(7);
     setControl(s, 'turin', 'france');
     start(s);
-    grantSpringPreparations(s, 'france');
+    const deployment = s.stack.find((f) => f.proc === 'springDeployment');
+    if (deployment?.proc === 'springDeployment') deployment.relaxed.push('france');
     act(s, 'france', { type: 'space', space: 'paris' });
     act(s, 'france', { type: 'leader', leader: 'montmorency' });
     act(s, 'france', { type: 'units', power: 'france', kind: 'regular', count: 6 });

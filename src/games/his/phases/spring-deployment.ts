@@ -9,7 +9,7 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { SPRING_DEPLOYMENT_SEA_MAX } from '../data/tables.ts';
 import type { Json } from '../../../engine/types.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { call, pop } from '../flow/stack.ts';
 import type { FormationPick } from '../land/formation.ts';
 import {
   formationUnits,
@@ -25,7 +25,8 @@ import {
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { allied, controllingMajor, isFriendlySpace, navalUnits, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
-import { maySpringPrepare, offerSpringPreparations, offerVenetianInformant } from '../events/spring-cards.ts';
+import type { SpringPreparationsResult } from '../events/spring-cards.ts';
+import { maySpringPrepare, offerVenetianInformant, springPreparationsOffer } from '../events/spring-cards.ts';
 
 export interface SpringDeploymentFrame extends Frame {
   proc: 'springDeployment';
@@ -51,20 +52,6 @@ export function springDeploymentFrame(): SpringDeploymentFrame {
 function initialised(f: SpringDeploymentFrame): SpringDeploymentFrame {
   if (!('step' in f)) Object.assign(f, springDeploymentFrame());
   return f;
-}
-
-/**
- * Card #102 Spring Preparations (for its event handler): lift the starred restrictions
- * of rule 10 for this power's deployment in the current phase.
- */
-export function grantSpringPreparations(state: HisState, power: MajorPower): void {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.proc !== 'springDeployment') continue;
-    const sd = initialised(f as SpringDeploymentFrame);
-    if (!sd.relaxed.includes(power)) sd.relaxed.push(power);
-    return;
-  }
 }
 
 /**
@@ -196,7 +183,8 @@ export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
       resetForNextPower(f);
       f.power = power;
       // A13: Spring Preparations at the power's own deployment, before it deploys.
-      offerSpringPreparations(state, power);
+      const offer = springPreparationsOffer(state, power);
+      if (offer) call(state, f, 'springPreparations', offer);
       return;
     }
     if (f.step === 'formation' && pickComplete(f.pick!)) {
@@ -206,6 +194,12 @@ export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
     throw new Error(`springDeployment: step ${f.step} cannot run by itself`);
   },
 
+  resume: {
+    // Card 102: this deployment ignores the starred limits of rule 10.
+    springPreparations(_state, f, result: SpringPreparationsResult) {
+      if (result.prepared && f.power !== null && !f.relaxed.includes(f.power)) f.relaxed.push(f.power);
+    },
+  },
   decide(state, f, _power, action) {
     if (action.type === 'skip') {
       state.log.push({ key: 'his.log.springDeploymentSkipped', params: { power: f.power! } });

@@ -1,9 +1,11 @@
 // 7: the sequence of play. A turn is nine phases; the first and fourth happen on
 // turn 1 only. The game lasts until a victory or the end of the last turn (23).
-import type { Frame, Procedure } from '../flow/frames.ts';
+import type { Frame, HisFrame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { actionPhaseFrame } from './action-phase.ts';
+import { dietOfWormsFrame } from './diet-of-worms.ts';
+import { springDeploymentFrame } from './spring-deployment.ts';
 
 export const PHASES = [
   'luther95',
@@ -34,8 +36,17 @@ function phaseHappens(state: HisState, phase: Phase): boolean {
   return true;
 }
 
-function phaseFrameOf(phase: Phase): Frame {
-  return phase === 'actionPhase' ? actionPhaseFrame() : { proc: phase };
+function phaseFrameOf(phase: Phase): HisFrame {
+  switch (phase) {
+    case 'actionPhase':
+      return actionPhaseFrame();
+    case 'dietOfWorms':
+      return dietOfWormsFrame();
+    case 'springDeployment':
+      return springDeploymentFrame();
+    default:
+      return { proc: phase };
+  }
 }
 
 export const turnProcedure: Procedure<TurnFrame> = {
@@ -66,13 +77,5 @@ export const gameProcedure: Procedure<GameFrame> = {
     }
     if (state.phase === 'victoryDetermination') state.turn++;
     state.stack.push(turnFrame());
-  },
-};
-
-/** A phase whose rules are not implemented yet: it passes without effect (see docs/rules-coverage.md). */
-export const skippedPhase: Procedure = {
-  run(state, f) {
-    state.log.push({ key: 'his.log.phaseNotImplemented', params: { phase: f.proc } });
-    pop(state, f);
   },
 };

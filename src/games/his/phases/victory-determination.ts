@@ -6,7 +6,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { SCENARIOS } from '../data/scenarios.ts';
 import { KEY_TRACKS, RELIGIOUS_VICTORY_SPACES, VICTORY } from '../data/tables.ts';
-import type { Frame, Procedure } from '../flow/frames.ts';
+import type { BareFrame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { creditedKeys } from '../power-cards.ts';
 import type { HisState } from '../state.ts';
@@ -127,8 +127,8 @@ export function determineVictory(state: HisState): VictoryKind | null {
   return kind;
 }
 
-export const victoryDeterminationProcedure: Procedure = {
-  run(state: HisState, f: Frame) {
+export const victoryDeterminationProcedure: Procedure<BareFrame<'victoryDetermination'>> = {
+  run(state: HisState, f) {
     pop(state, f);
     determineVictory(state);
   },

@@ -57,6 +57,6 @@ export function substituteDebater(state: HisState, f: DebateFrame, side: Religio
 
 /** The debate frame under way (for event handlers in the debate's windows). */
 export function currentDebate(state: HisState): DebateFrame | null {
-  return nearestFrame<DebateFrame>(state, 'debate');
+  return nearestFrame(state, 'debate');
 }
 

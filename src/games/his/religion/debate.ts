@@ -9,7 +9,7 @@ import { THEOLOGICAL_DEBATE } from '../data/tables.ts';
 import { hits, rollDice } from '../dice.ts';
 import type { Ask, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { openWindow } from '../responses.ts';
+import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { burnOrDisgrace, commitDebater, committedPool, debaterPool, isUncommitted, uncommittedPool } from './debaters.ts';
 import type { DebateFrame } from './debate-frame.ts';

@@ -1,5 +1,4 @@
 // The procedures of the religious struggle (rulebook 18), for flow/procedures.ts.
-import type { Procedure } from '../flow/frames.ts';
 import { counterReformationProcedure } from './counter-reformation.ts';
 import { debateProcedure } from './debate.ts';
 import { religiousFlipsProcedure } from './flips.ts';
@@ -9,7 +8,7 @@ import { schmalkaldicLeagueProcedure } from '../events/schmalkaldic-league.ts';
 import { papalBullProcedure } from '../events/papal-bull.ts';
 import { leipzigDebateProcedure } from '../events/leipzig-debate.ts';
 import { councilOfTrentProcedure } from '../events/council-of-trent.ts';
-import { hereIStandProcedure } from '../events/here-i-stand-retrieval.ts';
+import { hereIStandProcedure } from '../events/here-i-stand-retrieval-procedure.ts';
 import { marburgColloquyProcedure } from '../events/marburg-colloquy.ts';
 import { zwingliDonsArmorProcedure } from '../events/zwingli-dons-armor.ts';
 import { philipOfHessesBigamyProcedure } from '../events/philip-of-hesses-bigamy.ts';
@@ -21,25 +20,25 @@ import { copernicusProcedure } from '../events/copernicus.ts';
 import { clothPricesProcedure } from '../events/cloth-prices-fluctuate.ts';
 import { cardUnrestProcedure } from '../events/card-unrest.ts';
 
-export const RELIGION_PROCEDURES: Record<string, Procedure> = {
-  reformation: reformationProcedure as Procedure,
-  counterReformation: counterReformationProcedure as Procedure,
-  religiousFlips: religiousFlipsProcedure as Procedure,
-  debate: debateProcedure as Procedure,
-  jesuitUniversities: jesuitUniversitiesProcedure as Procedure,
-  schmalkaldicLeague: schmalkaldicLeagueProcedure as Procedure,
-  papalBull: papalBullProcedure as Procedure,
-  leipzigDebate: leipzigDebateProcedure as Procedure,
-  councilOfTrent: councilOfTrentProcedure as Procedure,
-  hereIStand: hereIStandProcedure as Procedure,
-  marburgColloquy: marburgColloquyProcedure as Procedure,
-  zwingliDonsArmor: zwingliDonsArmorProcedure as Procedure,
-  philipOfHessesBigamy: philipOfHessesBigamyProcedure as Procedure,
-  frederickTheWise: frederickTheWiseProcedure as Procedure,
-  papalFlips: papalFlipsProcedure as Procedure,
-  papalInquisition: papalInquisitionProcedure as Procedure,
-  spanishInquisition: spanishInquisitionProcedure as Procedure,
-  copernicus: copernicusProcedure as Procedure,
-  clothPrices: clothPricesProcedure as Procedure,
-  cardUnrest: cardUnrestProcedure as Procedure,
+export const RELIGION_PROCEDURES = {
+  reformation: reformationProcedure,
+  counterReformation: counterReformationProcedure,
+  religiousFlips: religiousFlipsProcedure,
+  debate: debateProcedure,
+  jesuitUniversities: jesuitUniversitiesProcedure,
+  schmalkaldicLeague: schmalkaldicLeagueProcedure,
+  papalBull: papalBullProcedure,
+  leipzigDebate: leipzigDebateProcedure,
+  councilOfTrent: councilOfTrentProcedure,
+  hereIStand: hereIStandProcedure,
+  marburgColloquy: marburgColloquyProcedure,
+  zwingliDonsArmor: zwingliDonsArmorProcedure,
+  philipOfHessesBigamy: philipOfHessesBigamyProcedure,
+  frederickTheWise: frederickTheWiseProcedure,
+  papalFlips: papalFlipsProcedure,
+  papalInquisition: papalInquisitionProcedure,
+  spanishInquisition: spanishInquisitionProcedure,
+  copernicus: copernicusProcedure,
+  clothPrices: clothPricesProcedure,
+  cardUnrest: cardUnrestProcedure,
 };

@@ -3,8 +3,12 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
-import type { Frame, HisAction } from '../flow/frames.ts';
-import { advance, asks, decide } from '../flow/kernel.ts';
+import type { HisAction, HisFrame } from '../flow/frames.ts';
+import type { HisFlow } from '../flow/kernel.ts';
+import { HIS_FLOW } from '../flow/kernel.ts';
+import type { ResponseTable } from '../flow/window.ts';
+import { windowProcedure } from '../flow/window.ts';
+import { RESPONSES } from '../events/response-cards.ts';
 import { pairKey } from '../queries.ts';
 import { setup } from '../setup.ts';
 import type { Forces, HisState, Scenario } from '../state.ts';
@@ -20,9 +24,9 @@ const RELIGIOUS_OPENING = ['luther95', 'dietOfWorms'];
 export function startingState(scenario: Scenario = '1517', seed = 'test'): HisState {
   const state = setup({ scenario }, seed);
   while (RELIGIOUS_OPENING.includes(state.phase)) {
-    const ask = asks(state)[0];
+    const ask = HIS_FLOW.asks(state)[0];
     if (!ask) break;
-    decide(state, ask.power, ask.actions[0]!);
+    HIS_FLOW.decide(state, ask.power, ask.actions[0]!);
   }
   return state;
 }
@@ -75,24 +79,42 @@ export function makePeace(state: HisState, a: Power, b: Power): HisState {
   return state;
 }
 
-/** Replace the flow with one procedure frame (on top of a spendCp budget if given) and run it. */
-export function runProcedure(state: HisState, frame: Frame, budget?: { power: MajorPower; cp: number }): HisState {
-  state.stack = [];
-  if (budget) state.stack.push({ proc: 'spendCp', power: budget.power, cp: budget.cp });
-  state.stack.push(frame);
-  advance(state);
-  return state;
+/**
+ * The helpers that run the flow, for a given flow (tests that replace a sub-procedure by a
+ * stub build one with `HIS_FLOW.withOverrides`).
+ */
+export function flowHelpers(flow: HisFlow) {
+  return {
+    /** Replace the flow with one procedure frame (on top of a spendCp budget if given) and run it. */
+    runProcedure(state: HisState, frame: HisFrame, budget?: { power: MajorPower; cp: number }): HisState {
+      state.stack = [];
+      if (budget) state.stack.push({ proc: 'spendCp', power: budget.power, cp: budget.cp });
+      state.stack.push(frame);
+      flow.advance(state);
+      return state;
+    },
+    /** Answer the current prompt of a power (throws RuleError if the action is not legal). */
+    act(state: HisState, power: MajorPower, action: HisAction): HisState {
+      flow.decide(state, power, action);
+      return state;
+    },
+    /** The actions a power may take now. */
+    choices(state: HisState, power: MajorPower): HisAction[] {
+      return flow.asks(state).find((a) => a.power === power)?.actions ?? [];
+    },
+  };
 }
 
-/** Answer the current prompt of a power (throws RuleError if the action is not legal). */
-export function act(state: HisState, power: MajorPower, action: HisAction): HisState {
-  decide(state, power, action);
-  return state;
+export const { runProcedure, act, choices } = flowHelpers(HIS_FLOW);
+
+/** A flow whose windows know some response cards replaced or added (the table itself stays frozen). */
+export function responseFlow(cards: ResponseTable, flow: HisFlow = HIS_FLOW): HisFlow {
+  return flow.withOverrides({ window: windowProcedure({ ...RESPONSES, ...cards }) });
 }
 
-/** The actions a power may take now. */
-export function choices(state: HisState, power: MajorPower): HisAction[] {
-  return asks(state).find((a) => a.power === power)?.actions ?? [];
+/** The flow helpers over `responseFlow(cards)`. */
+export function withResponseCards(cards: ResponseTable) {
+  return flowHelpers(responseFlow(cards));
 }
 
 /** Fix the next dice: replaces the PRNG so that rolls come out as listed (tests only). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asks } from '../../flow/kernel.ts';
-import { SCHMALKALDIC_LEAGUE } from '../../victory-points.ts';
+import { SCHMALKALDIC_LEAGUE } from '../../land/loc.ts';
 import type { HisState } from '../../state.ts';
 import { act, choices, clearMap, place, runProcedure, setControl, startingState } from '../../testing/position.ts';
 import { dowTargets } from './declarations.ts';

@@ -3,24 +3,20 @@
 // every power is done, each declaring or intervening power pays its total CP with cards.
 import type { CardId } from '../../data/cards.ts';
 import { CARDS } from '../../data/cards.ts';
-import { SEA_ZONE_IDS, SPACE_IDS } from '../../data/map.ts';
 import type { MajorPower, MinorPower } from '../../data/powers.ts';
 import { MAJOR_POWERS, MINOR_POWERS, isMinorPower } from '../../data/powers.ts';
 import type { DowTarget } from '../../data/tables.ts';
 import { INTERVENTION_COSTS } from '../../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
 import { nearestFrame, pop } from '../../flow/stack.ts';
-import { displace } from '../../land/control.ts';
-import type { NavalCombatFrame } from '../../naval/combat.ts';
-import { sideUnitCount } from '../../naval/fleets.ts';
-import { landUnitsIn, powersInSpace } from '../../queries.ts';
 import type { HisState } from '../../state.ts';
 import { isMandatoryCard, playCardFromHand } from '../../cards.ts';
-import { activateMinor, commandingMajor } from '../../minors.ts';
+import { activateMinor } from '../../minors.ts';
 import { dowBarredInDiplomacy, dowCost, spendDowDiscount } from './restrictions.ts';
 import { interventionCard, pushInterventionBonus } from '../../events/minor-alliance-cards.ts';
 import { DIPLOMATIC_MARRIAGE_CARD, marryInDiplomacy, mayMarryInDiplomacy } from '../../events/diplomatic-marriage.ts';
 import { addWar, payableCp, phaseRecord, placePhonyWar } from './war-status.ts';
+import { separateNewEnemies } from './new-war.ts';
 
 const DOW_TARGETS: readonly DowTarget[] = [...MAJOR_POWERS, ...MINOR_POWERS];
 
@@ -67,7 +63,7 @@ export function dowTargets(state: HisState, power: MajorPower, owed: Owed = {}):
 }
 
 function warSegmentFrame(state: HisState): WarSegmentFrame | null {
-  return nearestFrame<WarSegmentFrame>(state, 'warSegment');
+  return nearestFrame(state, 'warSegment');
 }
 
 function addOwed(state: HisState, power: MajorPower, cp: number): void {
@@ -144,24 +140,6 @@ export interface InterventionFrame extends Frame {
 function mayPayIntervention(state: HisState, f: InterventionFrame): boolean {
   const owed = warSegmentFrame(state)?.owed;
   return owedBy(owed, f.intervener) + f.cost <= payableCp(state, f.intervener);
-}
-
-/**
- * 9.6 steps 4-5: "If units from the major powers now at war share a space, displace all
- * units that are not in a space their power controls (12.5)."
- */
-export function separateNewEnemies(state: HisState, a: MajorPower, b: MajorPower): void {
-  for (const space of SPACE_IDS) {
-    const present = powersInSpace(state, space);
-    const side = (p: (typeof present)[number]) => commandingMajor(state, p);
-    const landed = (p: (typeof present)[number]) => landUnitsIn(state, space, p) > 0 || (state.spaces[space].units[p]?.leaders.length ?? 0) > 0;
-    if (!present.some((p) => side(p) === a && landed(p)) || !present.some((p) => side(p) === b && landed(p))) continue;
-    const controller = commandingMajor(state, state.spaces[space].control);
-    for (const p of present) {
-      const s = side(p);
-      if ((s === a || s === b) && s !== controller) displace(state, space, p);
-    }
-  }
 }
 
 export const interventionProcedure: Procedure<InterventionFrame> = {
@@ -258,13 +236,3 @@ export const dowPaymentProcedure: Procedure<DowPaymentFrame> = {
   },
 };
 
-/** 9.6: a war declared in the Action Phase, with its immediate naval battles. */
-export function declareWarInActionPhase(state: HisState, declarer: MajorPower, target: MajorPower): void {
-  addWar(state, declarer, target);
-  separateNewEnemies(state, declarer, target);
-  for (const zone of SEA_ZONE_IDS) {
-    if (sideUnitCount(state, zone, declarer) === 0 || sideUnitCount(state, zone, target) === 0) continue;
-    const battle: NavalCombatFrame = { proc: 'navalCombat', where: zone, attacker: declarer, defender: target, bothRetreatOnTie: true };
-    state.stack.push(battle);
-  }
-}

@@ -200,7 +200,7 @@ describe('9.3 steps 2-8: terms of a suit', () => {
     const s = lostWar();
     s.powers.france.hand = [4, 87, 31, 33];
     s.powers.hapsburg.hand = [2, 26];
-    const diplomacy = { proc: 'diplomacy', step: 'war', peaceMade: [] as string[], alliancesMade: [], homeCeded: [] };
+    const diplomacy = { proc: 'diplomacy' as const, step: 'war', peaceMade: [] as string[], alliancesMade: [], homeCeded: [] };
     s.stack = [diplomacy, { proc: 'sueForPeace', loser: 'france', winner: 'hapsburg', step: 'end', removed: 2, pending: [], closing: false }];
     advance(s);
     expect(s.diplomacy.wars).not.toContain('france|hapsburg');

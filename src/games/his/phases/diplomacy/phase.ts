@@ -2,7 +2,7 @@
 // Ransom (9.4), Excommunication (9.5), War (9.6). Each segment is its own frame above
 // this one; this frame keeps what the War Segment's restrictions need to know.
 import { SCENARIOS } from '../../data/scenarios.ts';
-import type { Frame, Procedure } from '../../flow/frames.ts';
+import type { BareFrame, Procedure } from '../../flow/frames.ts';
 import { pop } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
 import type { DiplomacyFrame } from './war-status.ts';
@@ -10,13 +10,13 @@ import type { DiplomacyFrame } from './war-status.ts';
 const SEGMENTS = ['negotiation', 'peace', 'ransom', 'excommunication', 'war'] as const;
 type Segment = (typeof SEGMENTS)[number];
 
-const SEGMENT_PROC: Record<Segment, string> = {
+const SEGMENT_PROC = {
   negotiation: 'negotiation',
   peace: 'peaceSegment',
   ransom: 'ransomSegment',
   excommunication: 'excommunicationSegment',
   war: 'warSegment',
-};
+} as const satisfies Record<Segment, string>;
 
 /**
  * 7: on turn 1 the phase is abbreviated to England's negotiations with France and the
@@ -54,8 +54,8 @@ export const diplomacyProcedure: Procedure<DiplomacyFrame> = {
  * (homeCeded, `giver>receiver`) that the Peace and War segments check. Turn 1: England's
  * two negotiations with France and the Hapsburgs (7).
  */
-export const negotiationProcedure: Procedure = {
-  run(state, f: Frame) {
+export const negotiationProcedure: Procedure<BareFrame<'negotiation'>> = {
+  run(state, f) {
     pop(state, f);
   },
 };

@@ -34,7 +34,7 @@ export interface DiplomacyFrame extends Frame {
 
 /** The Diplomacy Phase frame under way, if any (segments run above it). */
 export function diplomacyFrame(state: HisState): DiplomacyFrame | null {
-  return nearestFrame<DiplomacyFrame>(state, 'diplomacy');
+  return nearestFrame(state, 'diplomacy');
 }
 
 /** What this Diplomacy Phase has recorded so far (empty outside the phase). */

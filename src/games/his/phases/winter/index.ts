@@ -96,9 +96,9 @@ export const winterProcedure: Procedure<WinterFrame> = {
   },
 };
 
-export const WINTER_PROCEDURES: Record<string, Procedure> = {
-  winter: winterProcedure as Procedure,
-  winterNaval: winterNavalProcedure as Procedure,
-  winterLand: winterLandProcedure as Procedure,
-  winterStack: winterStackProcedure as Procedure,
+export const WINTER_PROCEDURES = {
+  winter: winterProcedure,
+  winterNaval: winterNavalProcedure,
+  winterLand: winterLandProcedure,
+  winterStack: winterStackProcedure,
 };

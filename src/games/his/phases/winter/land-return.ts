@@ -165,7 +165,7 @@ function lossActions(state: HisState, f: WinterStackFrame): HisAction[] {
 }
 
 function winterLandFrame(state: HisState): WinterLandFrame | null {
-  return nearestFrame<WinterLandFrame>(state, 'winterLand');
+  return nearestFrame(state, 'winterLand');
 }
 
 /** Carry out the orders: the surviving units move; units that had nowhere to go are eliminated. */

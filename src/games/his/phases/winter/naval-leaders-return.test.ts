@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SPACE_IDS, isPort } from '../../data/map.ts';
 import { asks } from '../../flow/kernel.ts';
 import { act, choices, clearMap, runProcedure, setControl, startingState } from '../../testing/position.ts';
-import { SCHMALKALDIC_LEAGUE } from '../../victory-points.ts';
+import { SCHMALKALDIC_LEAGUE } from '../../land/loc.ts';
 import { clearWinterPath, navalReturnPorts } from './index.ts';
 
 const NONE = { regular: 0, mercenary: 0, cavalry: 0, squadron: 0, corsair: 0 };

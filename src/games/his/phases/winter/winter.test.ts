@@ -5,8 +5,9 @@ import { asks } from '../../flow/kernel.ts';
 import type { HisState } from '../../state.ts';
 import { act, choices, clearMap, declareWar, place, runProcedure, setControl, startingState } from '../../testing/position.ts';
 import { addReplacements, clearWinterPath, overdueEvents, removeRenegade, returnLoans } from './index.ts';
+import type { WinterLandFrame } from './land-return.ts';
 
-const LAND = { proc: 'winterLand', next: 0, part: 'overstack', done: [], sent: [] };
+const LAND: WinterLandFrame = { proc: 'winterLand', next: 0, part: 'overstack', done: [], sent: [] };
 
 /** Answer the waiting power, checking who it is and what it is asked. */
 function answer(s: HisState, power: string, key: string, action: Record<string, unknown>): void {

@@ -1,0 +1,18 @@
+// Here I Stand's public entry: what the command line, the simulator and other programs
+// outside the game use. They import this file, never the game's internal files.
+export { hereIStand } from './module.ts';
+export { setup } from './setup.ts';
+export { checkInvariants } from './invariants.ts';
+export type { HisAction } from './flow/frames.ts';
+export type { HisOptions, HisState, Scenario } from './state.ts';
+export type { HisView } from './view.ts';
+export type { MajorPower } from './data/powers.ts';
+export { MAJOR_POWERS } from './data/powers.ts';
+export { ALL_CARD_IDS, CARD_IDS } from './data/cards.ts';
+export { ELECTORATES, SEA_ZONE_IDS, SPACE_IDS } from './data/map.ts';
+// Summaries and statistics of a position.
+export { cardsDealt, keysControlled } from './power-cards.ts';
+export { landUnits, navalUnits } from './queries.ts';
+export { protestantSpaces, victoryPoints } from './victory-points.ts';
+export { NEW_WORLD_POWERS } from './new-world/voyages.ts';
+export { newWorldVp } from './new-world/victory.ts';
