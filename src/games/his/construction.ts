@@ -12,7 +12,7 @@
 import type { SpaceId } from './data/map.ts';
 import type { Power } from './data/powers.ts';
 import { unitsAvailable } from './counter-mix.ts';
-import { landMarks } from './land/formation.ts';
+import { landMarks } from './land/marks.ts';
 import { addUnits, atWar, forcesAt, isInPlay, landUnits, navalUnits, powersInSpace } from './queries.ts';
 import type { HisState, UnitKind } from './state.ts';
 

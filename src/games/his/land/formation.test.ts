@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { place, setControl } from '../testing/position.ts';
 import { landMoveFrame } from './move-procedure.ts';
+import { landMarks } from './marks.ts';
 import {
   bestBattleRating,
   formationsAt,
-  landMarks,
   markLostBattle,
   markedIn,
   maxFormationSize,

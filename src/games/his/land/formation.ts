@@ -14,6 +14,7 @@ import { addUnits, controllingMajor, forcesAt, forcesFor, tidy } from '../querie
 import { leaderPower, noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import type { HisState, LandMarks, LandUnitKind, LeaderId, MarkedForces } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
+import { landMarks } from './marks.ts';
 import { noteLeaderRemoved } from '../leaders-removed.ts';
 
 /** A number of land units of one kind and one owner (a major power or its active minor ally). */
@@ -137,14 +138,6 @@ export function captureLeader(state: HisState, space: SpaceId, leader: LeaderId,
 // ---- marks that last for the impulse ----
 
 type MarkList = 'triedIntercept' | 'lostBattle' | 'moved';
-
-/** The marks of the current impulse, reset lazily when a new impulse has begun. */
-export function landMarks(state: HisState): LandMarks {
-  if (state.landMarks.impulse !== state.impulse) {
-    state.landMarks = { impulse: state.impulse, triedIntercept: [], lostBattle: [], moved: [], barredLeaders: [], foulWeather: [], movedOn: [], built: [] };
-  }
-  return state.landMarks;
-}
 
 function currentMarks(state: HisState): LandMarks | null {
   return state.landMarks.impulse === state.impulse ? state.landMarks : null;

@@ -13,7 +13,8 @@ import { allied, atWar, controllingMajor, forcesAt, isFortified, landUnits } fro
 import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from './formation.ts';
-import { commandedPowers, eliminateFormation, formationUnits, landMarks, markFormation, moveFormation, newPick, pickAsk, pickComplete, pickDecide, pickedFormation } from './formation.ts';
+import { landMarks } from './marks.ts';
+import { commandedPowers, eliminateFormation, formationUnits, markFormation, moveFormation, newPick, pickAsk, pickComplete, pickDecide, pickedFormation } from './formation.ts';
 import type { InterceptionResult } from './interception.ts';
 import { interceptionFrame } from './interception.ts';
 import { startAvoidBattle } from './avoid-battle.ts';
