@@ -22,7 +22,7 @@ import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/kysely-store.ts';
 import { hashToken, newGameId, newSeed, newToken, tokenMatches, TOKEN_PATTERN } from './secrets.ts';
-import type { Controller, GameStatus, GameStore, StateSnapshot, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
+import type { Controller, GameStatus, GameStore, NewSnapshot, StateSnapshot, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
 
 /**
  * By default a snapshot of the state is stored with every this-many actions, so loading
@@ -159,7 +159,7 @@ export class GameService {
       if (game.meta.status === 'over') throw new ApiError(409, 'no-undo', 'the game is over');
       if (run === 0) throw new ApiError(409, 'no-undo', `${player} has nothing to undo: another player acted since`);
       if (input.steps > run) throw new ApiError(409, 'no-undo', `${player} may undo at most ${run} action(s)`);
-      const from = [game.runStart, game.base].find((at) => at !== undefined && at.actions <= start);
+      const from = [game.runStart, game.base].find((at) => at !== undefined && at.actions <= start) ?? (await this.storedSnapshot(game, start));
       let undone: { record: GameRecord<Json, Action>; state: unknown };
       try {
         undone = undoActions(module, game.record, player, input.steps, from ? { snapshot: from } : {});
@@ -277,14 +277,44 @@ export class GameService {
     if (!entry) throw this.fail(game, new Error('appendAction returned no action'), 'apply');
     const result = module.result(next.state);
     const count = next.record.actions.length;
-    const snapshot: StateSnapshot | undefined =
-      count % this.snapshotEvery === 0 ? { actions: count, rulesVersion: module.version, state: next.state as Json } : undefined;
-    const written = await this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot));
     const last = game.record.actions[game.record.actions.length - 1];
+    const startsRun = last !== undefined && last.player !== player;
+    const snapshot = this.snapshotFor(game, count, next.state, startsRun);
+    const written = await this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot));
     return this.commit(game, written, next.record, next.state, 'action', {
       runStart: last?.player === player ? game.runStart : { state: game.state, actions: game.record.actions.length },
-      base: snapshot ? { state: next.state, actions: count } : game.base,
+      base: snapshot ? { state: snapshot.state, actions: snapshot.actions } : game.base,
     });
+  }
+
+  /**
+   * The snapshot to store with the action that makes the record `count` long, if any:
+   * the state after it every `snapshotEvery` actions, and the state before it when it
+   * starts another player's run (a checkpoint: undo never goes back past it) and the
+   * last snapshot is at least a fifth of the interval behind. So a game loads, and
+   * undoes in any process, from a stored state near the end of its record. Snapshots
+   * more than four intervals back are pruned: the record stays the source of truth.
+   */
+  private snapshotFor(game: LiveGame, count: number, state: unknown, startsRun: boolean): NewSnapshot | undefined {
+    const { version } = game.entry.module;
+    const pruneBefore = count - 4 * this.snapshotEvery;
+    if (count % this.snapshotEvery === 0) return { actions: count, rulesVersion: version, state: state as Json, pruneBefore };
+    const lastStored = game.base?.actions ?? 0;
+    if (startsRun && count - 1 - lastStored >= Math.max(1, Math.floor(this.snapshotEvery / 5))) {
+      return { actions: count - 1, rulesVersion: version, state: game.state as Json, pruneBefore };
+    }
+    return undefined;
+  }
+
+  /** The nearest stored snapshot after at most `atMost` actions, made under these rules; none if storage fails (undo then replays). */
+  private async storedSnapshot(game: LiveGame, atMost: number): Promise<StateAt | undefined> {
+    try {
+      const stored = await this.store.getSnapshot(game.meta.id, atMost);
+      return usableSnapshot(stored ?? undefined, game.entry.module.version, atMost);
+    } catch (error) {
+      this.onError(error, `reading a snapshot of game ${game.meta.id}`);
+      return undefined;
+    }
   }
 
   private checkVersion(game: LiveGame, player: PlayerId, expectedVersion: number): void {
