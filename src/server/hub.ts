@@ -9,8 +9,8 @@
 // log is resent (logFrom 0), since entries it had may be gone. This relies on the
 // log being append-only across an action, which the engine's log is.
 //
-// Fan-out across several server processes (design: through the database or Redis)
-// is not done yet: a client connected to process A hears only changes made in A.
+// Across several server processes, a change made in another one reaches this hub
+// through the service (changedElsewhere), which reloads the game from the store.
 
 import type { WebSocket } from 'ws';
 import type { LogEntry, PlayerId } from '../engine/types.ts';
@@ -75,6 +75,16 @@ export class Hub {
     const set = this.clients.get(game.meta.id);
     if (!set) return;
     for (const client of set) this.sendTable(client, game, kind === 'action' || kind === 'seats' ? client.logSent : 0);
+  }
+
+  /** Whether any socket of this process watches the game. */
+  watching(gameId: string): boolean {
+    return this.clients.has(gameId);
+  }
+
+  /** The games some socket of this process watches. */
+  watchedGames(): string[] {
+    return [...this.clients.keys()];
   }
 
   /** Close the sockets of one game (it was deleted). */

@@ -251,6 +251,27 @@ export class GameService {
     return this.load(gameId);
   }
 
+  /**
+   * Another server process changed a game (storage/postgres-cluster.ts). When this process
+   * serves it (it is in memory, or `watched`: sockets are open on it), reload it from the
+   * store and tell the listeners, so its sockets and bots hear of it as of a local change.
+   * `version: Infinity` forces the reload (notices may have been missed).
+   */
+  async changedElsewhere(change: { gameId: string; version: number; kind: 'action' | 'undo' | 'seats' }, watched: boolean): Promise<void> {
+    await this.lock.run(change.gameId, async () => {
+      const cached = this.cache.get(change.gameId);
+      if (cached && change.kind !== 'seats' && cached.meta.version >= change.version) return; // we have it already
+      if (!cached && !watched) return;
+      this.forget(change.gameId);
+      const fresh = await this.load(change.gameId);
+      const versions = cached ? fresh.meta.version - cached.meta.version : -1;
+      const appended = cached !== undefined && versions > 0 && fresh.meta.actionCount - cached.meta.actionCount === versions;
+      // Only appended actions keep each client's log valid; anything else resends it whole.
+      const kind: ChangeKind = appended ? 'action' : versions === 0 && change.kind === 'seats' ? 'seats' : 'undo';
+      this.emit(fresh, kind);
+    });
+  }
+
   /** Drop a game from memory; the next request replays it from the store. */
   forget(gameId: string): void {
     this.cache.delete(gameId);
