@@ -129,7 +129,11 @@ export class BotRunner {
 
   /** Resolves when no bot loop is running (all bots have nothing to decide). */
   async idle(): Promise<void> {
-    while (this.loops.size > 0) await Promise.all([...this.loops.values()].map((loop) => loop.done));
+    for (;;) {
+      await this.service.told(); // changes not yet told may still kick a loop
+      if (this.loops.size === 0) return;
+      await Promise.all([...this.loops.values()].map((loop) => loop.done));
+    }
   }
 
   /** Stop starting bot moves and wait for the one in flight. */

@@ -59,6 +59,8 @@ export class GameService {
   private readonly loading = new Map<string, Promise<LiveGame>>();
   private readonly lock = new KeyedLock();
   private readonly listeners: ChangeListener[] = [];
+  /** Changes stored but not yet told to the listeners (see emit). */
+  private untold = 0;
   private readonly cacheSize: number;
   private readonly snapshotEvery: number;
   private readonly onError: (error: unknown, context: string) => void;
@@ -488,7 +490,25 @@ export class GameService {
     }
   }
 
+  /**
+   * Tell the listeners (sockets, bots) of a stored change, on a later turn of the event
+   * loop: the answer to the request that made it goes out first, and the views of the
+   * other seats are built after it. Changes are told in the order they were stored.
+   */
   private emit(game: LiveGame, kind: ChangeKind): void {
+    this.untold++;
+    setImmediate(() => {
+      this.untold--;
+      this.emitNow(game, kind);
+    });
+  }
+
+  /** Resolves once every stored change so far has been told to the listeners. */
+  async told(): Promise<void> {
+    while (this.untold > 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private emitNow(game: LiveGame, kind: ChangeKind): void {
     for (const listener of this.listeners) {
       try {
         listener(game, kind);
