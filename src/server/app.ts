@@ -22,6 +22,11 @@ import { Hub } from './hub.ts';
 import { parseJsonBody } from './json-body.ts';
 import { GameService } from './service.ts';
 import type { ServiceOptions } from './service.ts';
+import type { Kysely } from 'kysely';
+import type { CorruptGameError } from './storage/kysely-store.ts';
+import { openPostgresStore, postgresConfig } from './storage/postgres.ts';
+import { PostgresCluster } from './storage/postgres-cluster.ts';
+import type { Database } from './storage/schema.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import type { GameStore } from './storage/types.ts';
 import { chooseProtocol, MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws-routes.ts';
@@ -38,6 +43,13 @@ export interface AppOptions {
   store?: GameStore;
   /** SQLite file when no store is given; default `:memory:` (the CLI passes the real file). */
   database?: string;
+  /**
+   * PostgreSQL (postgres://…) instead of SQLite, when no store is given. Several processes
+   * may share it: their sockets hear each other's changes and one of them plays each game's bots.
+   */
+  databaseUrl?: string;
+  /** PostgreSQL schema for the tables (default: the connection's search_path, normally public). */
+  databaseSchema?: string;
   games?: GameRegistry;
   logger?: FastifyServerOptions['logger'];
   /** Largest request body in bytes (default 64 KiB). */
@@ -100,21 +112,48 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   capConnections(app.server, limits);
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
-  const store =
-    options.store ??
-    (await openSqliteStore(options.database ?? ':memory:', { onCorrupt: (error) => report(error, `skipped game ${error.gameId}`) }));
+  const onCorrupt = (error: CorruptGameError): void => report(error, `skipped game ${error.gameId}`);
+  let store: GameStore;
+  let cluster: { cluster: PostgresCluster; db: Kysely<Database> } | undefined;
+  if (options.store) store = options.store;
+  else if (options.databaseUrl) {
+    const schema = options.databaseSchema;
+    const peers = new PostgresCluster(postgresConfig(options.databaseUrl, schema), schema, { onError: report });
+    const opened = await openPostgresStore(options.databaseUrl, { ...(schema ? { schema } : {}), onCorrupt, onWrite: peers.onWrite });
+    store = opened.store;
+    cluster = { cluster: peers, db: opened.db };
+  } else store = await openSqliteStore(options.database ?? ':memory:', { onCorrupt });
   const service = new GameService(store, options.games ?? GAMES, { ...options.service, onError: report });
+  const lease = cluster?.cluster;
   const bots = new BotRunner(service, {
     delayMs: options.botDelayMs ?? 0,
     ...(options.botOnlySlots ? { botOnlySlots: options.botOnlySlots } : {}),
     onError: report,
     ...(options.botPolicy ? { policy: options.botPolicy } : {}),
+    ...(lease
+      ? { lease: { acquire: (id: string) => lease.acquireBots(id), release: (id: string) => lease.releaseBots(id), renewAfterMs: lease.renewAfterMs } }
+      : {}),
   });
   const hub = new Hub();
   service.onChange((game, kind) => {
     hub.publish(game, kind);
     bots.kick(game.meta.id);
   });
+  if (cluster) {
+    const refresh = (change: Parameters<GameService['changedElsewhere']>[0], watched: boolean): void =>
+      void service.changedElsewhere(change, watched).catch((error: unknown) => report(error, `refreshing game ${change.gameId}`));
+    await cluster.cluster.start(
+      cluster.db,
+      (notice) => {
+        if (notice.kind === 'lease') bots.leaseReleased(notice.gameId);
+        else refresh(notice, hub.watching(notice.gameId));
+      },
+      // The listener was down: notices may be lost, so reload every game a socket watches.
+      () => {
+        for (const gameId of hub.watchedGames()) refresh({ gameId, version: Infinity, kind: 'undo' }, true);
+      },
+    );
+  }
   app.decorate('wittenberg', { service, bots, hub, store });
 
   const expireAfterMs = options.expireAfterMs ?? DEFAULT_EXPIRE_AFTER_MS;
@@ -138,6 +177,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clearInterval(expiry);
     await bots.stop();
     hub.closeAll(1001, 'server shutting down');
+    await cluster?.cluster.close();
     await store.close();
   });
 

@@ -31,6 +31,16 @@ export interface BotRunnerOptions {
    */
   botOnlySlots?: number;
   onError?: (error: unknown, context: string) => void;
+  /** With several server processes: the lease that lets only one of them play a game's bots. */
+  lease?: BotLease;
+}
+
+/** Exclusive right to play one game's bots (storage/postgres-cluster.ts). */
+export interface BotLease {
+  acquire(gameId: string): Promise<{ ok: true } | { ok: false; retryInMs: number }>;
+  release(gameId: string): Promise<void>;
+  /** Renew a held lease (acquire again) once this much of it has run out. */
+  readonly renewAfterMs: number;
 }
 
 interface Loop {
@@ -67,6 +77,9 @@ export class BotRunner {
   private readonly delayMs: number;
   private readonly botOnly: Slots;
   private readonly onError: (error: unknown, context: string) => void;
+  private readonly lease: BotLease | undefined;
+  /** Games whose lease another process held when we looked: retried at these timers, or when it is released. */
+  private readonly retries = new Map<string, ReturnType<typeof setTimeout>>();
   private stopped = false;
 
   constructor(
@@ -77,6 +90,12 @@ export class BotRunner {
     this.delayMs = options.delayMs ?? 0;
     this.botOnly = new Slots(options.botOnlySlots ?? 1);
     this.onError = options.onError ?? (() => undefined);
+    this.lease = options.lease;
+  }
+
+  /** Another process released the bot lease of a game: look again if we were refused it. */
+  leaseReleased(gameId: string): void {
+    if (this.retries.has(gameId)) this.kick(gameId);
   }
 
   /** Something changed in a game: let its bots look whether they must move. */
@@ -110,21 +129,39 @@ export class BotRunner {
 
   /** Resolves when no bot loop is running (all bots have nothing to decide). */
   async idle(): Promise<void> {
-    while (this.loops.size > 0) await Promise.all([...this.loops.values()].map((loop) => loop.done));
+    for (;;) {
+      await this.service.told(); // changes not yet told may still kick a loop
+      if (this.loops.size === 0) return;
+      await Promise.all([...this.loops.values()].map((loop) => loop.done));
+    }
   }
 
   /** Stop starting bot moves and wait for the one in flight. */
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const timer of this.retries.values()) clearTimeout(timer);
+    this.retries.clear();
     await this.idle();
   }
 
   private async run(gameId: string, loop: Loop): Promise<void> {
+    clearTimeout(this.retries.get(gameId));
+    this.retries.delete(gameId);
+    let leased = 0;
     try {
       for (;;) {
         loop.dirty = false;
         await this.pause();
         if (this.stopped) break;
+        if (this.lease && Date.now() - leased >= this.lease.renewAfterMs) {
+          const got = await this.lease.acquire(gameId);
+          if (!got.ok) {
+            leased = 0;
+            this.retryLater(gameId, got.retryInMs);
+            break;
+          }
+          leased = Date.now();
+        }
         const game = await this.service.live(gameId);
         const move = (): Promise<boolean> => this.service.playBot(gameId, this.policy);
         const moved = game.seats.every((seat) => seat.controller === 'bot') ? await this.botOnly.run(move) : await move();
@@ -135,8 +172,22 @@ export class BotRunner {
       // rather than retrying in a tight loop.
       this.onError(error, `bot move in game ${gameId}`);
     } finally {
+      loop.dirty = false;
+      // Released while the loop is still registered, so a kick meanwhile marks it dirty and is not lost.
+      if (this.lease && leased > 0) await this.lease.release(gameId).catch((error: unknown) => this.onError(error, `releasing the bots of game ${gameId}`));
       this.loops.delete(gameId);
+      if (loop.dirty) this.kick(gameId);
     }
+  }
+
+  private retryLater(gameId: string, delayMs: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.retries.delete(gameId);
+      this.kick(gameId);
+    }, delayMs);
+    timer.unref();
+    this.retries.set(gameId, timer);
   }
 
   private pause(): Promise<void> {

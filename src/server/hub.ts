@@ -9,25 +9,19 @@
 // log is resent (logFrom 0), since entries it had may be gone. This relies on the
 // log being append-only across an action, which the engine's log is.
 //
-// Fan-out across several server processes (design: through the database or Redis)
-// is not done yet: a client connected to process A hears only changes made in A.
+// Across several server processes, a change made in another one reaches this hub
+// through the service (changedElsewhere), which reloads the game from the store.
 
 import type { WebSocket } from 'ws';
-import type { LogEntry, PlayerId } from '../engine/types.ts';
+import type { PlayerId } from '../engine/types.ts';
 import type { LiveGame } from './live-game.ts';
-import { tableWithoutLog, visibleLogOf, withLog } from './payloads.ts';
-import type { TablePayload, TableWithoutLog } from './payloads.ts';
+import { sharedView, withLog } from './payloads.ts';
+import type { TablePayload } from './payloads.ts';
 import type { ChangeKind } from './service.ts';
 
 export type UpdateMessage = { type: 'update' } & TablePayload;
 export type ErrorMessage = { type: 'error'; error: string; message: string };
 
-/** What one seat (or the spectators) sees of one game version; messages serialised once per log start. */
-interface SharedView {
-  table: TableWithoutLog;
-  log: LogEntry[];
-  texts: Map<number, string>;
-}
 export type ServerMessage = UpdateMessage | ErrorMessage;
 
 /** A client that reads slower than this much queued output is dropped; it can reconnect. */
@@ -43,8 +37,8 @@ interface Client {
 
 export class Hub {
   private readonly clients = new Map<string, Set<Client>>();
-  /** Keyed by the (immutable) game object: a change makes a new one, and the old views are collected with it. */
-  private readonly views = new WeakMap<LiveGame, Map<PlayerId | null, SharedView>>();
+  /** The latest version published per game (see publish). */
+  private readonly latest = new Map<string, LiveGame>();
 
   /** Register a socket and send it the table as it is now. */
   join(game: LiveGame, socket: WebSocket, player: PlayerId | null): Client {
@@ -63,7 +57,10 @@ export class Hub {
     const set = this.clients.get(gameId);
     if (!set) return;
     set.delete(client);
-    if (set.size === 0) this.clients.delete(gameId);
+    if (set.size === 0) {
+      this.clients.delete(gameId);
+      this.latest.delete(gameId);
+    }
   }
 
   /** Resend everything to one client (it asked to resynchronise): the cached text when the game has not changed. */
@@ -71,21 +68,58 @@ export class Hub {
     this.sendTable(client, game, 0);
   }
 
+  /**
+   * Send a change to the game's clients. The seats asked to decide now get it at once;
+   * every other seat (and the spectators) on a later turn of the event loop each, so a
+   * request that arrives meanwhile waits for at most one view to be built, not all.
+   * A deferred send that a newer version overtook is dropped: the newer one follows.
+   */
   publish(game: LiveGame, kind: ChangeKind): void {
-    const set = this.clients.get(game.meta.id);
+    const id = game.meta.id;
+    const set = this.clients.get(id);
     if (!set) return;
-    for (const client of set) this.sendTable(client, game, kind === 'action' || kind === 'seats' ? client.logSent : 0);
+    this.latest.set(id, game);
+    const incremental = kind === 'action' || kind === 'seats';
+    const send = (client: Client): void => this.sendTable(client, game, incremental ? client.logSent : 0);
+    const deciding = new Set(game.entry.module.pending(game.state).map((prompt) => prompt.player));
+    const later = new Map<PlayerId | null, Client[]>();
+    for (const client of set) {
+      if (client.player !== null && deciding.has(client.player)) send(client);
+      else later.set(client.player, [...(later.get(client.player) ?? []), client]);
+    }
+    for (const clients of later.values()) {
+      setImmediate(() => {
+        if (this.latest.get(id) === game) {
+          for (const client of clients) if (this.clients.get(id)?.has(client)) send(client);
+        } else if (!incremental) {
+          // Overtaken: the newer version's log may not extend what these clients have.
+          for (const client of clients) client.logSent = 0;
+        }
+      });
+    }
+  }
+
+  /** Whether any socket of this process watches the game. */
+  watching(gameId: string): boolean {
+    return this.clients.has(gameId);
+  }
+
+  /** The games some socket of this process watches. */
+  watchedGames(): string[] {
+    return [...this.clients.keys()];
   }
 
   /** Close the sockets of one game (it was deleted). */
   closeGame(gameId: string, code: number, reason: string): void {
     for (const client of this.clients.get(gameId) ?? []) client.socket.close(code, reason);
     this.clients.delete(gameId);
+    this.latest.delete(gameId);
   }
 
   closeAll(code: number, reason: string): void {
     for (const set of this.clients.values()) for (const client of set) client.socket.close(code, reason);
     this.clients.clear();
+    this.latest.clear();
   }
 
   send(client: Client, message: ServerMessage): void {
@@ -103,7 +137,7 @@ export class Hub {
 
   /** Send the client's table with its visible log from index `from` on. */
   private sendTable(client: Client, game: LiveGame, from: number): void {
-    const view = this.viewOf(game, client.player);
+    const view = sharedView(game, client.player);
     const start = Math.max(0, Math.min(from, view.log.length));
     let text = view.texts.get(start);
     if (text === undefined) {
@@ -113,20 +147,6 @@ export class Hub {
     }
     client.logSent = view.log.length;
     this.sendText(client, text);
-  }
-
-  private viewOf(game: LiveGame, player: PlayerId | null): SharedView {
-    let byPlayer = this.views.get(game);
-    if (!byPlayer) {
-      byPlayer = new Map();
-      this.views.set(game, byPlayer);
-    }
-    let view = byPlayer.get(player);
-    if (!view) {
-      view = { table: tableWithoutLog(game, player), log: visibleLogOf(game, player), texts: new Map() };
-      byPlayer.set(player, view);
-    }
-    return view;
   }
 }
 

@@ -2,13 +2,16 @@
 //
 // Environment (when run directly): PORT (default 3000), HOST (default 127.0.0.1:
 // reachable only from this machine until the operator opts in with HOST=0.0.0.0),
-// WITTENBERG_DB (SQLite file, default ./data/wittenberg.sqlite), BOT_DELAY_MS
+// WITTENBERG_DB (SQLite file, default ./data/wittenberg.sqlite), DATABASE_URL
+// (postgres://…: PostgreSQL instead of SQLite; several processes may share it),
+// DATABASE_SCHEMA (its schema, default the connection's search_path), BOT_DELAY_MS
 // (pause before each bot move), LOG_LEVEL (default info).
 
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppOptions } from './app.ts';
+import { isPostgresUrl } from './storage/postgres.ts';
 import { DEFAULT_DB_PATH } from './storage/sqlite.ts';
 
 export interface ServerOptions extends Omit<AppOptions, 'store'> {
@@ -49,10 +52,14 @@ function intFromEnv(name: string, fallback: number): number {
 
 /** Run the server configured from the environment (npm start); `extra` lets tests add games. */
 export async function main(extra: Partial<ServerOptions> = {}): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
   const server = await startServer({
     port: intFromEnv('PORT', 3000),
     host: process.env.HOST || '127.0.0.1',
     database: process.env.WITTENBERG_DB || DEFAULT_DB_PATH,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(process.env.DATABASE_SCHEMA ? { databaseSchema: process.env.DATABASE_SCHEMA } : {}),
     botDelayMs: intFromEnv('BOT_DELAY_MS', 0),
     logger: { level: process.env.LOG_LEVEL || 'info' },
     ...extra,

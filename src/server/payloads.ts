@@ -83,9 +83,39 @@ export function visibleLogOf(game: LiveGame, player: PlayerId | null): LogEntry[
 
 export type TableWithoutLog = Omit<TablePayload, 'log' | 'logFrom'>;
 
+/**
+ * What one seat (or the spectators) sees of one game version, built once and shared by
+ * the HTTP answers and the socket updates (hub.ts keeps its serialised messages in
+ * `texts`, by log start). A module's view is the costly part of every answer.
+ */
+export interface SharedView {
+  readonly table: TableWithoutLog;
+  readonly log: LogEntry[];
+  readonly texts: Map<number, string>;
+}
+
+/** Keyed by the (immutable) game object: a change makes a new one, and the old views are collected with it. */
+const views = new WeakMap<LiveGame, Map<PlayerId | null, SharedView>>();
+
+/** The view of `player` (null: spectator) of this game version, built on first use. */
+export function sharedView(game: LiveGame, player: PlayerId | null): SharedView {
+  let byPlayer = views.get(game);
+  if (!byPlayer) {
+    byPlayer = new Map();
+    views.set(game, byPlayer);
+  }
+  let view = byPlayer.get(player);
+  if (!view) {
+    view = { table: tableWithoutLog(game, player), log: visibleLogOf(game, player), texts: new Map() };
+    byPlayer.set(player, view);
+  }
+  return view;
+}
+
 /** The table for `player` (null: spectator), with its log from index `logFrom` on. */
 export function tablePayload(game: LiveGame, player: PlayerId | null, logFrom = 0): TablePayload {
-  return withLog(tableWithoutLog(game, player), visibleLogOf(game, player), logFrom);
+  const view = sharedView(game, player);
+  return withLog(view.table, view.log, logFrom);
 }
 
 export function tableWithoutLog(game: LiveGame, player: PlayerId | null): TableWithoutLog {

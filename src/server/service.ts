@@ -22,7 +22,7 @@ import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/kysely-store.ts';
 import { hashToken, newGameId, newSeed, newToken, tokenMatches, TOKEN_PATTERN } from './secrets.ts';
-import type { Controller, GameStatus, GameStore, StateSnapshot, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
+import type { Controller, GameStatus, GameStore, NewSnapshot, StateSnapshot, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
 
 /**
  * By default a snapshot of the state is stored with every this-many actions, so loading
@@ -59,6 +59,8 @@ export class GameService {
   private readonly loading = new Map<string, Promise<LiveGame>>();
   private readonly lock = new KeyedLock();
   private readonly listeners: ChangeListener[] = [];
+  /** Changes stored but not yet told to the listeners (see emit). */
+  private untold = 0;
   private readonly cacheSize: number;
   private readonly snapshotEvery: number;
   private readonly onError: (error: unknown, context: string) => void;
@@ -159,7 +161,7 @@ export class GameService {
       if (game.meta.status === 'over') throw new ApiError(409, 'no-undo', 'the game is over');
       if (run === 0) throw new ApiError(409, 'no-undo', `${player} has nothing to undo: another player acted since`);
       if (input.steps > run) throw new ApiError(409, 'no-undo', `${player} may undo at most ${run} action(s)`);
-      const from = [game.runStart, game.base].find((at) => at !== undefined && at.actions <= start);
+      const from = [game.runStart, game.base].find((at) => at !== undefined && at.actions <= start) ?? (await this.storedSnapshot(game, start));
       let undone: { record: GameRecord<Json, Action>; state: unknown };
       try {
         undone = undoActions(module, game.record, player, input.steps, from ? { snapshot: from } : {});
@@ -251,6 +253,27 @@ export class GameService {
     return this.load(gameId);
   }
 
+  /**
+   * Another server process changed a game (storage/postgres-cluster.ts). When this process
+   * serves it (it is in memory, or `watched`: sockets are open on it), reload it from the
+   * store and tell the listeners, so its sockets and bots hear of it as of a local change.
+   * `version: Infinity` forces the reload (notices may have been missed).
+   */
+  async changedElsewhere(change: { gameId: string; version: number; kind: 'action' | 'undo' | 'seats' }, watched: boolean): Promise<void> {
+    await this.lock.run(change.gameId, async () => {
+      const cached = this.cache.get(change.gameId);
+      if (cached && change.kind !== 'seats' && cached.meta.version >= change.version) return; // we have it already
+      if (!cached && !watched) return;
+      this.forget(change.gameId);
+      const fresh = await this.load(change.gameId);
+      const versions = cached ? fresh.meta.version - cached.meta.version : -1;
+      const appended = cached !== undefined && versions > 0 && fresh.meta.actionCount - cached.meta.actionCount === versions;
+      // Only appended actions keep each client's log valid; anything else resends it whole.
+      const kind: ChangeKind = appended ? 'action' : versions === 0 && change.kind === 'seats' ? 'seats' : 'undo';
+      this.emit(fresh, kind);
+    });
+  }
+
   /** Drop a game from memory; the next request replays it from the store. */
   forget(gameId: string): void {
     this.cache.delete(gameId);
@@ -277,14 +300,44 @@ export class GameService {
     if (!entry) throw this.fail(game, new Error('appendAction returned no action'), 'apply');
     const result = module.result(next.state);
     const count = next.record.actions.length;
-    const snapshot: StateSnapshot | undefined =
-      count % this.snapshotEvery === 0 ? { actions: count, rulesVersion: module.version, state: next.state as Json } : undefined;
-    const written = await this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot));
     const last = game.record.actions[game.record.actions.length - 1];
+    const startsRun = last !== undefined && last.player !== player;
+    const snapshot = this.snapshotFor(game, count, next.state, startsRun);
+    const written = await this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot));
     return this.commit(game, written, next.record, next.state, 'action', {
       runStart: last?.player === player ? game.runStart : { state: game.state, actions: game.record.actions.length },
-      base: snapshot ? { state: next.state, actions: count } : game.base,
+      base: snapshot ? { state: snapshot.state, actions: snapshot.actions } : game.base,
     });
+  }
+
+  /**
+   * The snapshot to store with the action that makes the record `count` long, if any:
+   * the state after it every `snapshotEvery` actions, and the state before it when it
+   * starts another player's run (a checkpoint: undo never goes back past it) and the
+   * last snapshot is at least a fifth of the interval behind. So a game loads, and
+   * undoes in any process, from a stored state near the end of its record. Snapshots
+   * more than four intervals back are pruned: the record stays the source of truth.
+   */
+  private snapshotFor(game: LiveGame, count: number, state: unknown, startsRun: boolean): NewSnapshot | undefined {
+    const { version } = game.entry.module;
+    const pruneBefore = count - 4 * this.snapshotEvery;
+    if (count % this.snapshotEvery === 0) return { actions: count, rulesVersion: version, state: state as Json, pruneBefore };
+    const lastStored = game.base?.actions ?? 0;
+    if (startsRun && count - 1 - lastStored >= Math.max(1, Math.floor(this.snapshotEvery / 5))) {
+      return { actions: count - 1, rulesVersion: version, state: game.state as Json, pruneBefore };
+    }
+    return undefined;
+  }
+
+  /** The nearest stored snapshot after at most `atMost` actions, made under these rules; none if storage fails (undo then replays). */
+  private async storedSnapshot(game: LiveGame, atMost: number): Promise<StateAt | undefined> {
+    try {
+      const stored = await this.store.getSnapshot(game.meta.id, atMost);
+      return usableSnapshot(stored ?? undefined, game.entry.module.version, atMost);
+    } catch (error) {
+      this.onError(error, `reading a snapshot of game ${game.meta.id}`);
+      return undefined;
+    }
   }
 
   private checkVersion(game: LiveGame, player: PlayerId, expectedVersion: number): void {
@@ -437,7 +490,25 @@ export class GameService {
     }
   }
 
+  /**
+   * Tell the listeners (sockets, bots) of a stored change, on a later turn of the event
+   * loop: the answer to the request that made it goes out first, and the views of the
+   * other seats are built after it. Changes are told in the order they were stored.
+   */
   private emit(game: LiveGame, kind: ChangeKind): void {
+    this.untold++;
+    setImmediate(() => {
+      this.untold--;
+      this.emitNow(game, kind);
+    });
+  }
+
+  /** Resolves once every stored change so far has been told to the listeners. */
+  async told(): Promise<void> {
+    while (this.untold > 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private emitNow(game: LiveGame, kind: ChangeKind): void {
     for (const listener of this.listeners) {
       try {
         listener(game, kind);

@@ -3,12 +3,9 @@
 // After a restart on the same database, every acknowledged action is in the record,
 // and the game goes on.
 
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/record.ts';
 import type { Action, GameRecord } from '../../src/engine/types.ts';
@@ -17,62 +14,18 @@ import type { CreatedGame } from '../../src/server/service.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
 import { fixtureGame } from '../../src/server/testing/fixture-game.ts';
 import type { FixtureOptions } from '../../src/server/testing/fixture-game.ts';
+import { json, killChildServers, post, startChildServer } from './child-server.ts';
+import type { ChildServer } from './child-server.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-const children: ChildProcess[] = [];
 let dir: string | undefined;
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killChildServers();
   if (dir) rmSync(dir, { recursive: true, force: true });
   dir = undefined;
 });
 
-function startServer(database: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/serve-test-games.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WITTENBERG_DB: database, LOG_LEVEL: 'warn', BOT_DELAY_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start in time: ${stderr}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /wittenberg listening on (http:\/\/\S+)/.exec(stdout);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], exited });
-      }
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before listening: ${stderr}`));
-    });
-  });
-}
-
-async function json<T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, init);
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-const post = (body: unknown, token?: string): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify(body),
-});
+const startServer = (database: string): Promise<ChildServer> => startChildServer({ WITTENBERG_DB: database });
 
 describe('SIGKILL', () => {
   it('loses no acknowledged action', async () => {

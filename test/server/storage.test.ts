@@ -1,5 +1,6 @@
-// The SQLite GameStore: conditional writes, undo truncation, seats, listing,
-// durability settings, and that seat tokens are stored only as hashes.
+// The GameStore on SQLite and on PostgreSQL: conditional writes, undo truncation,
+// seats, listing, snapshots; on SQLite also the durability settings and that seat
+// tokens are stored only as hashes.
 
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,18 +9,31 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashToken, newToken, tokenMatches } from '../../src/server/secrets.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
+import type { KyselyStoreOptions } from '../../src/server/storage/kysely-store.ts';
 import type { GameStore, NewGame } from '../../src/server/storage/types.ts';
+import { postgresReachable, postgresStore } from './postgres.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
 });
 
-async function memoryStore(): Promise<GameStore> {
-  const store = await openSqliteStore(':memory:');
+type OpenStore = (options?: KyselyStoreOptions) => Promise<GameStore>;
+
+const sqliteMemory: OpenStore = async (options) => {
+  const store = await openSqliteStore(':memory:', options);
   cleanups.push(() => store.close());
   return store;
-}
+};
+
+const postgres: OpenStore = async (options) => {
+  const opened = await postgresStore(options);
+  cleanups.push(opened.cleanup);
+  return opened.store;
+};
+
+const backends: [string, OpenStore][] = [['SQLite', sqliteMemory]];
+if (postgresReachable) backends.push(['PostgreSQL', postgres]);
 
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'wittenberg-store-'));
@@ -43,7 +57,7 @@ function newGame(id: string, token = newToken()): NewGame {
 
 const discard = (card: string) => ({ player: 'red', action: { type: 'discard', card } });
 
-describe('SQLite game store', () => {
+describe.each(backends)('%s game store', (_name, memoryStore) => {
   it('creates and reads a game with its seats and record', async () => {
     const store = await memoryStore();
     await store.createGame(newGame('g1'));
@@ -107,8 +121,7 @@ describe('SQLite game store', () => {
   it('lists games, most recently updated first, with a status filter and paging', async () => {
     let tick = 0;
     // A clock that advances per call, so the order is certain.
-    const clocked = await openSqliteStore(':memory:', { now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)).toISOString() });
-    cleanups.push(() => clocked.close());
+    const clocked = await memoryStore({ now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)).toISOString() });
     for (const id of ['a', 'b', 'c']) await clocked.createGame(newGame(id));
     await clocked.appendAction('a', 0, discard('card-01'), { winner: null, kind: 'score', vp: {} });
     expect((await clocked.listGames({ limit: 10, offset: 0 })).map((g) => g.id)).toEqual(['a', 'c', 'b']);
@@ -122,6 +135,27 @@ describe('SQLite game store', () => {
     expect(first).not.toHaveProperty('tokenHash');
   });
 
+  it('keeps snapshots, finds the nearest, prunes old ones and drops those an undo passed', async () => {
+    const store = await memoryStore();
+    await store.createGame(newGame('g1'));
+    const at = (actions: number, pruneBefore?: number) => ({ actions, rulesVersion: '1', state: { n: actions }, ...(pruneBefore === undefined ? {} : { pruneBefore }) });
+    for (let v = 0; v < 9; v++) {
+      const count = v + 1;
+      await store.appendAction('g1', v, discard(`card-0${v}`), null, count % 3 === 0 ? at(count, count - 6) : undefined);
+    }
+    expect((await store.listSnapshots('g1')).map((s) => s.actions)).toEqual([3, 6, 9]);
+    expect(await store.getSnapshot('g1', 8)).toEqual({ actions: 6, rulesVersion: '1', state: { n: 6 } });
+    expect(await store.getSnapshot('g1', 2)).toBeNull();
+    expect((await store.getGame('g1'))?.snapshot?.actions).toBe(9);
+    await store.appendAction('g1', 9, discard('card-10'), null, at(10, 5));
+    expect((await store.listSnapshots('g1')).map((s) => s.actions)).toEqual([6, 9, 10]);
+    await store.truncateActions('g1', 10, 7, null);
+    expect((await store.listSnapshots('g1')).map((s) => s.actions)).toEqual([6]);
+    expect((await store.getGame('g1'))?.snapshot?.actions).toBe(6);
+  });
+});
+
+describe('SQLite game store file', () => {
   it('creates the file on first start with WAL and stores only token hashes', async () => {
     const dir = tempDir();
     const path = join(dir, 'nested', 'games.sqlite');

@@ -1,6 +1,6 @@
 // GameStore over any Kysely dialect. Only portable SQL: plain selects, inserts,
 // conditional updates and deletes, no RETURNING, no upserts, no dialect functions;
-// the dialect-specific setup lives in sqlite.ts (and later postgres.ts).
+// the dialect-specific setup lives in sqlite.ts and postgres.ts.
 //
 // Every write is one transaction whose first statement is the conditional version
 // bump (`UPDATE games ... WHERE id = ? AND version = ?`). That statement takes the
@@ -18,6 +18,7 @@ import type {
   GameSummary,
   ListOptions,
   NewGame,
+  NewSnapshot,
   StateSnapshot,
   StoredGame,
   WriteResult,
@@ -42,11 +43,25 @@ export interface KyselyStoreOptions {
   now?: () => string;
   /** A game skipped in a listing because its row does not parse. */
   onCorrupt?: (error: CorruptGameError) => void;
+  /**
+   * Run inside every write transaction, after the write: PostgreSQL sends its NOTIFY
+   * here, so the notice goes out exactly when (and only if) the change commits.
+   */
+  onWrite?: (trx: Transaction<Database>, change: StoredChange) => Promise<void>;
+}
+
+/** A committed change to a game, as other server processes hear of it. */
+export interface StoredChange {
+  gameId: string;
+  /** The game's version after it (a seat handed over keeps the version). */
+  version: number;
+  kind: 'action' | 'undo' | 'seats';
 }
 
 export class KyselyGameStore implements GameStore {
   private readonly now: () => string;
   private readonly onCorrupt: (error: CorruptGameError) => void;
+  private readonly onWrite: (trx: Transaction<Database>, change: StoredChange) => Promise<void>;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -54,6 +69,7 @@ export class KyselyGameStore implements GameStore {
   ) {
     this.now = options.now ?? (() => new Date().toISOString());
     this.onCorrupt = options.onCorrupt ?? (() => undefined);
+    this.onWrite = options.onWrite ?? (() => Promise.resolve());
   }
 
   async createGame(game: NewGame): Promise<void> {
@@ -93,8 +109,9 @@ export class KyselyGameStore implements GameStore {
   }
 
   async getGame(id: string): Promise<StoredGame | null> {
-    // One read transaction, so metadata, seats and actions are one consistent snapshot.
-    return this.db.transaction().execute(async (trx) => {
+    // One read transaction, so metadata, seats and actions are one consistent snapshot
+    // (PostgreSQL needs repeatable read for that; SQLite's transactions always are).
+    return this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
       const row = await trx.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return null;
       const seats = await trx
@@ -180,7 +197,7 @@ export class KyselyGameStore implements GameStore {
     expectedVersion: number,
     entry: RecordedAction,
     result: Result | null,
-    snapshot?: StateSnapshot,
+    snapshot?: NewSnapshot,
   ): Promise<WriteResult> {
     return this.db.transaction().execute(async (trx) => {
       const bumped = await this.bumpVersion(trx, id, expectedVersion, result, 'increment');
@@ -196,13 +213,18 @@ export class KyselyGameStore implements GameStore {
         })
         .execute();
       if (snapshot) {
-        // One snapshot per game is enough: the newest replaces the others.
-        await trx.deleteFrom('snapshots').where('game_id', '=', id).execute();
+        // A snapshot left at this count by an undone line of play is replaced.
+        await trx
+          .deleteFrom('snapshots')
+          .where('game_id', '=', id)
+          .where((eb) => eb.or([eb('actions', '>=', snapshot.actions), eb('actions', '<', snapshot.pruneBefore ?? 0)]))
+          .execute();
         await trx
           .insertInto('snapshots')
           .values({ game_id: id, actions: snapshot.actions, rules_version: snapshot.rulesVersion, state: JSON.stringify(snapshot.state) })
           .execute();
       }
+      await this.onWrite(trx, { gameId: id, version: bumped.version, kind: 'action' });
       return bumped;
     });
   }
@@ -213,6 +235,7 @@ export class KyselyGameStore implements GameStore {
       if (!bumped.ok) return bumped;
       await trx.deleteFrom('actions').where('game_id', '=', id).where('seq', '>=', keep).execute();
       await trx.deleteFrom('snapshots').where('game_id', '=', id).where('actions', '>', keep).execute();
+      await this.onWrite(trx, { gameId: id, version: bumped.version, kind: 'undo' });
       return bumped;
     });
   }
@@ -244,13 +267,36 @@ export class KyselyGameStore implements GameStore {
   }
 
   async setController(id: string, player: string, controller: Controller): Promise<boolean> {
-    const updated = await this.db
-      .updateTable('seats')
-      .set({ controller })
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('seats')
+        .set({ controller })
+        .where('game_id', '=', id)
+        .where('player', '=', player)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      const row = await trx.selectFrom('games').select('version').where('id', '=', id).executeTakeFirst();
+      await this.onWrite(trx, { gameId: id, version: row?.version ?? 0, kind: 'seats' });
+      return true;
+    });
+  }
+
+  async getSnapshot(id: string, atMost: number): Promise<StateSnapshot | null> {
+    const row = await this.db
+      .selectFrom('snapshots')
+      .selectAll()
       .where('game_id', '=', id)
-      .where('player', '=', player)
+      .where('actions', '<=', atMost)
+      .orderBy('actions', 'desc')
+      .limit(1)
       .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1;
+    const state = row ? tryParse(row.state) : undefined;
+    return row && state !== undefined ? { actions: row.actions, rulesVersion: row.rules_version, state } : null;
+  }
+
+  async listSnapshots(id: string): Promise<StateSnapshot[]> {
+    const rows = await this.db.selectFrom('snapshots').selectAll().where('game_id', '=', id).orderBy('actions').execute();
+    return rows.map((row) => ({ actions: row.actions, rulesVersion: row.rules_version, state: parseJson(id, `snapshot ${row.actions}`, row.state) }));
   }
 
   async close(): Promise<void> {

@@ -57,6 +57,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003-bot-leases': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // Which server process plays a game's bots, until when (several processes on one database).
+      await db.schema
+        .createTable('bot_leases')
+        .addColumn('game_id', 'text', (c) => c.primaryKey())
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

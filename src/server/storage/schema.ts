@@ -46,7 +46,16 @@ export interface SnapshotsTable {
   state: string;
 }
 
+export interface BotLeasesTable {
+  game_id: string;
+  /** Id of the server process that may play the game's bots. */
+  owner: string;
+  /** ISO time after which another process may take the lease over. */
+  expires_at: string;
+}
+
 export interface Database {
+  bot_leases: BotLeasesTable;
   games: GamesTable;
   seats: SeatsTable;
   actions: ActionsTable;

@@ -54,6 +54,11 @@ export interface StateSnapshot {
   state: Json;
 }
 
+/** A snapshot to store with an action; older ones (before `pruneBefore` actions) are deleted with it. */
+export interface NewSnapshot extends StateSnapshot {
+  pruneBefore?: number;
+}
+
 export interface GameSummary extends GameMeta {
   seats: { player: PlayerId; controller: Controller }[];
 }
@@ -93,8 +98,12 @@ export interface GameStore {
     expectedVersion: number,
     entry: RecordedAction,
     result: Result | null,
-    snapshot?: StateSnapshot,
+    snapshot?: NewSnapshot,
   ): Promise<WriteResult>;
+  /** The newest stored snapshot after at most `atMost` actions (null if none, or it does not parse). */
+  getSnapshot(id: string, atMost: number): Promise<StateSnapshot | null>;
+  /** Every stored snapshot of a game, oldest first (for checks against a replay). */
+  listSnapshots(id: string): Promise<StateSnapshot[]>;
   /** Drop every action after the first `keep` (and snapshots past it), if the game is at `expectedVersion`; as durable as appendAction. */
   truncateActions(id: string, expectedVersion: number, keep: number, result: Result | null): Promise<WriteResult>;
   /** Hand a seat to a bot or to a person. False if there is no such seat. Does not change the version. */

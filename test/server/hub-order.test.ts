@@ -1,0 +1,72 @@
+// The hub's fan-out (issue 16): seats asked to decide get a change at once, the others
+// on later turns of the event loop; a deferred send overtaken by a newer version is
+// dropped, and after an overtaken undo the clients get their whole log again.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { Hub } from '../../src/server/hub.ts';
+import type { UpdateMessage } from '../../src/server/hub.ts';
+import type { LiveGame } from '../../src/server/live-game.ts';
+import { createGame, playFirst, seatTable, testApp } from './helpers.ts';
+import type { FastifyInstance } from 'fastify';
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+function fakeSocket(): { socket: WebSocket; sent: UpdateMessage[] } {
+  const sent: UpdateMessage[] = [];
+  const socket = { OPEN: 1, readyState: 1, bufferedAmount: 0, send: (text: string) => sent.push(JSON.parse(text) as UpdateMessage), close: () => undefined };
+  return { socket: socket as unknown as WebSocket, sent };
+}
+
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+describe('hub fan-out', () => {
+  it('sends to the deciding seat first, drops overtaken sends and resends the log after an overtaken undo', async () => {
+    app = await testApp();
+    const game = await createGame(app, { options: { players: 2, rounds: 2 } });
+    const red = game.tokens.red as string;
+    const green = game.tokens.green as string;
+    const { service } = app.wittenberg;
+    const live = (): LiveGame => service.cached(game.id) as LiveGame;
+    await playFirst(app, game.id, red);
+    await playFirst(app, game.id, green); // both discarded: red selects next
+    const hub = new Hub();
+    const redSocket = fakeSocket();
+    const greenSocket = fakeSocket();
+    hub.join(live(), redSocket.socket, 'red');
+    hub.join(live(), greenSocket.socket, 'green');
+
+    // Red selects: red (deciding: it must roll) hears at once, green a turn later.
+    const selected = await playFirst(app, game.id, red);
+    hub.publish(live(), 'action');
+    expect(redSocket.sent.at(-1)?.version).toBe(selected.version);
+    expect(greenSocket.sent.at(-1)?.version).not.toBe(selected.version);
+    await turn();
+    expect(greenSocket.sent.at(-1)?.version).toBe(selected.version);
+    const greenLog = greenSocket.sent.at(-1)?.log.length ?? 0;
+
+    // Red undoes and selects another card before green's deferred sends run: green gets
+    // only the newer version, with its whole log (the undo removed an entry it had).
+    const undone = await app.inject({ method: 'POST', url: `/api/games/${game.id}/undo`, headers: { authorization: `Bearer ${red}` }, payload: { expectedVersion: selected.version } });
+    expect(undone.statusCode).toBe(200);
+    const afterUndo = live();
+    const table = await seatTable(app, game.id, red);
+    const other = table.legalActions.at(-1);
+    const again = await app.inject({ method: 'POST', url: `/api/games/${game.id}/actions`, headers: { authorization: `Bearer ${red}` }, payload: { expectedVersion: table.version, action: other } });
+    expect(again.statusCode, again.body).toBe(200);
+    const before = greenSocket.sent.length;
+    hub.publish(afterUndo, 'undo');
+    hub.publish(live(), 'action');
+    await turn();
+    await turn();
+    expect(greenSocket.sent.length).toBe(before + 1);
+    const last = greenSocket.sent.at(-1) as UpdateMessage;
+    expect(last.version).toBe(table.version + 1);
+    expect(last.logFrom).toBe(0);
+    expect(last.log.length).toBeGreaterThanOrEqual(greenLog);
+  });
+});
