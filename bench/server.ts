@@ -100,7 +100,8 @@ async function drive({ id, seats, sockets }: Table, until: number, index: number
     return JSON.parse(seat.latest.text) as UpdateMessage;
   };
   let version = 0;
-  let lastSent = 0;
+  // Paced games start spread over one pace, not all at once.
+  let lastSent = paceMs > 0 ? performance.now() - paceMs + ((index % 1000) / GAMES_AT_ONCE) * paceMs : 0;
   const first = await at(seats.values().next().value as Seat, 0);
   let waiting = first.waitingFor;
   while (performance.now() < until) {
@@ -110,7 +111,8 @@ async function drive({ id, seats, sockets }: Table, until: number, index: number
     const table = await at(seat, version);
     const action = table.legalActions.length > 0 ? pick(rng, table.legalActions) : undefined;
     if (!action) break;
-    if (paceMs > 0 && lastSent > 0) await new Promise((resolve) => setTimeout(resolve, lastSent + paceMs - performance.now()));
+    if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, lastSent + paceMs - performance.now()));
+    if (performance.now() >= until) break;
     const sent = performance.now();
     lastSent = sent;
     const response = await fetch(`${base}/api/games/${id}/actions`, {
