@@ -15,5 +15,17 @@ const server = await startServer({
   expireAfterMs: 0,
   connections: { perIp: 0, total: 20_000 },
 });
+// Time from a POST's arrival to its answer, as the server sees it (printed on SIGTERM).
+const handled: number[] = [];
+server.app.server.prependListener('request', (request, response) => {
+  if (request.method !== 'POST' || !request.url?.endsWith('/actions')) return;
+  const arrived = performance.now();
+  response.once('finish', () => handled.push(performance.now() - arrived));
+});
 process.stdout.write(`bench server listening on ${server.url}\n`);
+process.on('SIGUSR2', () => {
+  const sorted = handled.splice(0).sort((a, b) => a - b);
+  const at = (p: number): string => (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN).toFixed(2);
+  process.stdout.write(`  server side (arrival to answer): p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms\n`);
+});
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

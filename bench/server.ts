@@ -1,11 +1,13 @@
-// npm run bench:server [-- SECONDS GAMES]: per-action round trip of the table over
+// npm run bench:server [-- SECONDS GAMES PACE_MS]: per-action round trip of the table over
 // HTTP, every seat driven by its own client (a WebSocket for updates, HTTP POSTs for
 // decisions), against the floor measured in the same run. Not a test: timings depend
 // on the machine. The server runs in a child process (bench/serve.ts) on a SQLite
 // file with synchronous=FULL (or DATABASE_URL).
 //
 //  1. one game alone, for SECONDS;
-//  2. GAMES games at once (default 200), for SECONDS.
+//  2. GAMES games at once (default 200), for SECONDS; with PACE_MS each game acts at
+//     most once every PACE_MS (a player's think time; default 0: a closed loop, each
+//     game acting as soon as it can, which measures the server saturated).
 // Each game is Here I Stand (1517); each seat picks a uniformly random legal action
 // (seeded), when its socket shows it is asked. Printed: games, actions/s, p50/p90/p99
 // of the POST round trip, and the floor: the p50 of one engine apply plus one durable
@@ -28,6 +30,8 @@ import { openSqliteStore } from '../src/server/storage/sqlite.ts';
 
 const SECONDS = Number(process.argv[2] ?? 15);
 const GAMES_AT_ONCE = Number(process.argv[3] ?? 200);
+/** Think time: each game sends its next action at least this long after the last (0: at once, a closed loop). */
+const PACE_MS = Number(process.argv[4] ?? 0);
 const dir = mkdtempSync(join(tmpdir(), 'wittenberg-bench-'));
 const database = join(dir, 'bench.sqlite');
 
@@ -39,6 +43,7 @@ const base = await new Promise<string>((resolve, reject) => {
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => {
     out += chunk.toString();
+    if (out.includes('server side')) process.stdout.write(chunk);
     const match = /listening on (http:\/\/\S+)/.exec(out);
     if (match?.[1]) resolve(match[1]);
   });
@@ -47,16 +52,25 @@ const base = await new Promise<string>((resolve, reject) => {
 
 interface Seat {
   token: string;
-  latest: UpdateMessage | undefined;
+  /** The latest update as sent, parsed only when the seat must act (the client's CPU is not the server's). */
+  latest: { version: number; text: string } | undefined;
   waiters: (() => void)[];
 }
 
-/** One game, driven until `until`; returns the POST round trips (ms). */
-async function drive(until: number, index: number, latencies: number[]): Promise<string> {
+/** The game version of an update: its first "version" key (GameInfo's, before the view). */
+const versionOf = (text: string): number => Number(/"version":(\d+)/.exec(text)?.[1] ?? -1);
+
+interface Table {
+  id: string;
+  seats: Map<string, Seat>;
+  sockets: WebSocket[];
+}
+
+/** Create a game and connect a socket for each seat. */
+async function setUp(): Promise<Table> {
   const created = (await (
     await fetch(`${base}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'his', options: { scenario: '1517' } }) })
   ).json()) as CreatedGame;
-  const rng = createRng(`bench-${index}`);
   const seats = new Map<string, Seat>();
   const sockets: WebSocket[] = [];
   await Promise.all(
@@ -66,19 +80,28 @@ async function drive(until: number, index: number, latencies: number[]): Promise
       const socket = new WebSocket(`${base.replace('http', 'ws')}/api/games/${created.id}/ws`, ['wittenberg', `token.${token}`]);
       sockets.push(socket);
       socket.on('message', (data) => {
-        const message = JSON.parse(String(data)) as UpdateMessage | { type: string };
-        if (message.type !== 'update') return;
-        seat.latest = message as UpdateMessage;
+        const text = String(data);
+        if (!text.startsWith('{"type":"update"')) return;
+        seat.latest = { version: versionOf(text), text };
         for (const wake of seat.waiters.splice(0)) wake();
       });
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      socket.on('error', () => undefined); // a reset after the end is no concern of the measurement
     }),
   );
+  return { id: created.id, seats, sockets };
+}
+
+/** One game, driven until `until`; adds the POST round trips (ms) to `latencies`. */
+async function drive({ id, seats, sockets }: Table, until: number, index: number, latencies: number[], paceMs: number): Promise<string> {
+  const rng = createRng(`bench-${index}`);
   const at = async (seat: Seat, version: number): Promise<UpdateMessage> => {
     while (!seat.latest || seat.latest.version < version) await new Promise<void>((resolve) => seat.waiters.push(resolve));
-    return seat.latest;
+    return JSON.parse(seat.latest.text) as UpdateMessage;
   };
   let version = 0;
+  // Paced games start spread over one pace, not all at once.
+  let lastSent = paceMs > 0 ? performance.now() - paceMs + ((index % 1000) / GAMES_AT_ONCE) * paceMs : 0;
   const first = await at(seats.values().next().value as Seat, 0);
   let waiting = first.waitingFor;
   while (performance.now() < until) {
@@ -88,8 +111,11 @@ async function drive(until: number, index: number, latencies: number[]): Promise
     const table = await at(seat, version);
     const action = table.legalActions.length > 0 ? pick(rng, table.legalActions) : undefined;
     if (!action) break;
+    if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, lastSent + paceMs - performance.now()));
+    if (performance.now() >= until) break;
     const sent = performance.now();
-    const response = await fetch(`${base}/api/games/${created.id}/actions`, {
+    lastSent = sent;
+    const response = await fetch(`${base}/api/games/${id}/actions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${seat.token}` },
       body: JSON.stringify({ expectedVersion: table.version, action }),
@@ -102,7 +128,7 @@ async function drive(until: number, index: number, latencies: number[]): Promise
     if (body.status === 'over') break;
   }
   for (const socket of sockets) socket.close();
-  return created.id;
+  return id;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -111,14 +137,27 @@ function percentile(sorted: number[], p: number): number {
 
 async function phase(games: number): Promise<{ ids: string[]; line: string }> {
   const latencies: number[] = [];
+  const errors: string[] = [];
+  // Set up first, a few at a time (not part of the measurement).
+  const tables: Table[] = [];
+  for (let i = 0; i < games; i += 10) tables.push(...(await Promise.all(Array.from({ length: Math.min(10, games - i) }, () => setUp()))));
   const started = performance.now();
-  const ids = await Promise.all(Array.from({ length: games }, (_, i) => drive(started + SECONDS * 1000, games * 1000 + i, latencies)));
+  const driven = await Promise.all(
+    tables.map((table, i) =>
+      drive(table, started + SECONDS * 1000, games * 1000 + i, latencies, games > 1 ? PACE_MS : 0).catch((error: unknown) => {
+        errors.push(error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error));
+        return undefined;
+      }),
+    ),
+  );
+  const ids = driven.filter((id): id is string => id !== undefined);
   const seconds = (performance.now() - started) / 1000;
+  child.kill('SIGUSR2'); // the server prints its side of the same requests
   latencies.sort((a, b) => a - b);
   const f = (n: number): string => n.toFixed(2);
   return {
     ids,
-    line: `${games} game(s): ${latencies.length} actions in ${seconds.toFixed(1)} s = ${(latencies.length / seconds).toFixed(0)} actions/s; round trip p50 ${f(percentile(latencies, 50))} ms, p90 ${f(percentile(latencies, 90))} ms, p99 ${f(percentile(latencies, 99))} ms`,
+    line: `${games} game(s)${PACE_MS > 0 && games > 1 ? `, each acting at most every ${PACE_MS} ms` : ''}${errors.length > 0 ? ` (${errors.length} failed: ${[...new Set(errors)].slice(0, 3).join('; ')})` : ''}: ${latencies.length} actions in ${seconds.toFixed(1)} s = ${(latencies.length / seconds).toFixed(0)} actions/s; round trip p50 ${f(percentile(latencies, 50))} ms, p90 ${f(percentile(latencies, 90))} ms, p99 ${f(percentile(latencies, 99))} ms`,
   };
 }
 

@@ -13,6 +13,7 @@
 
 import { createRng, pick } from '../engine/rng.ts';
 import type { Action } from '../engine/types.ts';
+import { ApiError } from './errors.ts';
 import type { GameService } from './service.ts';
 
 /** Chooses one of `legal` (never empty); must be deterministic in `seed`. */
@@ -164,7 +165,17 @@ export class BotRunner {
         }
         const game = await this.service.live(gameId);
         const move = (): Promise<boolean> => this.service.playBot(gameId, this.policy);
-        const moved = game.seats.every((seat) => seat.controller === 'bot') ? await this.botOnly.run(move) : await move();
+        let moved: boolean;
+        try {
+          moved = game.seats.every((seat) => seat.controller === 'bot') ? await this.botOnly.run(move) : await move();
+        } catch (error) {
+          // Another server process changed the game first (a person's part of a simultaneous
+          // choice, there): the service has reloaded it, so look again. Reported, because
+          // two processes playing one game's bots would show here.
+          if (!(error instanceof ApiError && error.code === 'stale')) throw error;
+          this.onError(error, `bot move overtaken in game ${gameId}`);
+          moved = true;
+        }
         if (!moved && !loop.dirty) break;
       }
     } catch (error) {

@@ -14,6 +14,7 @@
 
 import type { WebSocket } from 'ws';
 import type { PlayerId } from '../engine/types.ts';
+import { later } from './later.ts';
 import type { LiveGame } from './live-game.ts';
 import { sharedView, withLog } from './payloads.ts';
 import type { TablePayload } from './payloads.ts';
@@ -70,8 +71,8 @@ export class Hub {
 
   /**
    * Send a change to the game's clients. The seats asked to decide now get it at once;
-   * every other seat (and the spectators) on a later turn of the event loop each, so a
-   * request that arrives meanwhile waits for at most one view to be built, not all.
+   * every other seat (and the spectators) later (later.ts), so requests arriving
+   * meanwhile are read between the views being built.
    * A deferred send that a newer version overtook is dropped: the newer one follows.
    */
   publish(game: LiveGame, kind: ChangeKind): void {
@@ -82,13 +83,13 @@ export class Hub {
     const incremental = kind === 'action' || kind === 'seats';
     const send = (client: Client): void => this.sendTable(client, game, incremental ? client.logSent : 0);
     const deciding = new Set(game.entry.module.pending(game.state).map((prompt) => prompt.player));
-    const later = new Map<PlayerId | null, Client[]>();
+    const others = new Map<PlayerId | null, Client[]>();
     for (const client of set) {
       if (client.player !== null && deciding.has(client.player)) send(client);
-      else later.set(client.player, [...(later.get(client.player) ?? []), client]);
+      else others.set(client.player, [...(others.get(client.player) ?? []), client]);
     }
-    for (const clients of later.values()) {
-      setImmediate(() => {
+    for (const clients of others.values()) {
+      later(() => {
         if (this.latest.get(id) === game) {
           for (const client of clients) if (this.clients.get(id)?.has(client)) send(client);
         } else if (!incremental) {

@@ -17,6 +17,7 @@ import { ApiError, notFound } from './errors.ts';
 import type { GameRegistry } from './games.ts';
 import { recordOf, runStartIndex, seatOf } from './live-game.ts';
 import type { Decision, LiveGame, StateAt } from './live-game.ts';
+import { later } from './later.ts';
 import { KeyedLock } from './lock.ts';
 import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
@@ -492,12 +493,12 @@ export class GameService {
 
   /**
    * Tell the listeners (sockets, bots) of a stored change, on a later turn of the event
-   * loop: the answer to the request that made it goes out first, and the views of the
+   * loop (later.ts): the answer to the request that made it goes out first, and the views of the
    * other seats are built after it. Changes are told in the order they were stored.
    */
   private emit(game: LiveGame, kind: ChangeKind): void {
     this.untold++;
-    setImmediate(() => {
+    later(() => {
       this.untold--;
       this.emitNow(game, kind);
     });

@@ -9,6 +9,9 @@ import { buildApp } from '../../src/server/app.ts';
 import type { AppOptions } from '../../src/server/app.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
 import type { CreatedGame } from '../../src/server/service.ts';
+import { defineGame, registry } from '../../src/server/games.ts';
+import type { GameRegistry } from '../../src/server/games.ts';
+import { fixtureGame } from '../../src/server/testing/fixture-game.ts';
 import { TEST_GAMES } from '../../src/server/testing/test-games.ts';
 
 export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -84,4 +87,17 @@ export function capturedLog(): { stream: Writable; text: () => string } {
     },
   });
   return { stream, text: () => text };
+}
+
+/** The fixture game, counting the actions it applies. */
+export function counted(): { games: GameRegistry; applied: () => number } {
+  let applied = 0;
+  const module = {
+    ...fixtureGame,
+    apply: (...args: Parameters<typeof fixtureGame.apply>) => {
+      applied++;
+      return fixtureGame.apply(...args);
+    },
+  };
+  return { games: registry([defineGame({ module, players: (s) => s.players, log: (s) => s.log })]), applied: () => applied };
 }

@@ -54,7 +54,8 @@ export async function dropSchema(schema: string): Promise<void> {
 /** A store in a fresh schema; `cleanup` closes it and drops the schema. */
 export async function postgresStore(options: PostgresStoreOptions = {}): Promise<PostgresStore & { schema: string; cleanup: () => Promise<void> }> {
   const schema = options.schema ?? freshSchema();
-  const opened = await openPostgresStore(TEST_DATABASE_URL, { ...options, schema });
+  // A small pool: test files run in parallel, beside other users of the database.
+  const opened = await openPostgresStore(TEST_DATABASE_URL, { maxConnections: 4, ...options, schema });
   return {
     ...opened,
     schema,

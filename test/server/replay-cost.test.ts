@@ -7,24 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineGame, registry } from '../../src/server/games.ts';
 import type { GameRegistry } from '../../src/server/games.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
-import { fixtureGame } from '../../src/server/testing/fixture-game.ts';
-import { bearer, createGame, playFirst, testApp, waitFor } from './helpers.ts';
+import { bearer, counted, createGame, playFirst, testApp, waitFor } from './helpers.ts';
 
-/** The fixture game, counting the actions it applies. */
-function counted(): { games: GameRegistry; applied: () => number } {
-  let applied = 0;
-  const module = {
-    ...fixtureGame,
-    apply: (...args: Parameters<typeof fixtureGame.apply>) => {
-      applied++;
-      return fixtureGame.apply(...args);
-    },
-  };
-  return { games: registry([defineGame({ module, players: (s) => s.players, log: (s) => s.log })]), applied: () => applied };
-}
 
 let dir: string | undefined;
 const apps: FastifyInstance[] = [];

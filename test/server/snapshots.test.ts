@@ -9,13 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashState } from '../../src/engine/hash.ts';
 import { replay } from '../../src/engine/record.ts';
-import { defineGame, registry } from '../../src/server/games.ts';
 import type { GameRegistry } from '../../src/server/games.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
 import type { GameStore } from '../../src/server/storage/types.ts';
 import { fixtureGame } from '../../src/server/testing/fixture-game.ts';
-import { bearer, createGame, playFirst, testApp, waitFor } from './helpers.ts';
+import { bearer, counted, createGame, playFirst, testApp, waitFor } from './helpers.ts';
 import { dropSchema, freshSchema, postgresReachable, postgresStore } from './postgres.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -40,18 +39,6 @@ const postgresSchema: Backend = () => {
 
 const backends: [string, Backend][] = [['SQLite', sqliteFile]];
 if (postgresReachable) backends.push(['PostgreSQL', postgresSchema]);
-
-function counted(): { games: GameRegistry; applied: () => number } {
-  let applied = 0;
-  const module = {
-    ...fixtureGame,
-    apply: (...args: Parameters<typeof fixtureGame.apply>) => {
-      applied++;
-      return fixtureGame.apply(...args);
-    },
-  };
-  return { games: registry([defineGame({ module, players: (s) => s.players, log: (s) => s.log })]), applied: () => applied };
-}
 
 async function open(store: GameStore, games: GameRegistry, snapshotEvery: number): Promise<FastifyInstance> {
   const app = await testApp({ store, games, service: { snapshotEvery } });

@@ -74,9 +74,13 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-/** Bring the schema up to date; throws if a migration fails. */
-export async function migrate(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Bring the schema up to date; throws if a migration fails. `schema` (PostgreSQL) keeps
+ * the migration tables there too: else Kysely, looking for them in every schema, may
+ * find another schema's and not create its own.
+ */
+export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {

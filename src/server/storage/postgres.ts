@@ -44,7 +44,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-    await migrate(db as Kysely<unknown>);
+    await migrate(db as Kysely<unknown>, schema);
     return { store: new KyselyGameStore(db, storeOptions), db };
   } catch (error) {
     await db.destroy();
