@@ -9,21 +9,22 @@
 // stored record, the source of truth.
 
 import { hashState } from '../engine/hash.ts';
-import { appendAction, assertLegal, replay } from '../engine/record.ts';
+import { appendAction, assertLegal } from '../engine/record.ts';
 import { undo as undoActions } from '../engine/undo.ts';
 import { RuleError } from '../engine/types.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
 import type { GameRegistry } from './games.ts';
 import { recordOf, runStartIndex, seatOf } from './live-game.ts';
-import type { Decision, LiveGame, StateAt } from './live-game.ts';
+import type { LiveGame, StateAt } from './live-game.ts';
 import { later } from './later.ts';
 import { KeyedLock } from './lock.ts';
 import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/kysely-store.ts';
 import { hashToken, newGameId, newSeed, newToken, tokenMatches, TOKEN_PATTERN } from './secrets.ts';
-import type { Controller, GameStatus, GameStore, NewSnapshot, StateSnapshot, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
+import type { Controller, GameStatus, GameStore, NewSnapshot, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
+import { decisionsAfter, replayFrom, stillOpen, usableSnapshot } from './game-states.ts';
 
 /**
  * By default a snapshot of the state is stored with every this-many actions, so loading
@@ -538,61 +539,6 @@ function authenticate(game: LiveGame, token: string | undefined): StoredSeat {
   }
   if (!found) throw new ApiError(401, 'unauthorized', 'this token does not open a seat in this game');
   return found;
-}
-
-/** A stored snapshot if it was made under these rules and lies within the record. */
-function usableSnapshot(snapshot: StateSnapshot | undefined, rulesVersion: string, actions: number): StateAt | undefined {
-  if (!snapshot || snapshot.rulesVersion !== rulesVersion || snapshot.actions > actions) return undefined;
-  return { state: snapshot.state, actions: snapshot.actions };
-}
-
-/**
- * Replay a record from `base` (or from setup), keeping the state before the trailing
- * run of its last player when that run starts at or after `base`, for undo.
- */
-function replayFrom(
-  module: LiveGame['entry']['module'],
-  record: GameRecord<Json, Action>,
-  base: StateAt | undefined,
-): { state: unknown; runStart?: StateAt; base?: StateAt } {
-  const last = record.actions[record.actions.length - 1];
-  const start = last ? runStartIndex(record, last.player) : 0;
-  const from = base ? { snapshot: base } : {};
-  if (!last || (base && base.actions > start)) return { state: replay(module, record, from), ...(base ? { base } : {}) };
-  const before = replay(module, { ...record, actions: record.actions.slice(0, start) }, from);
-  const runStart = { state: before, actions: start };
-  return { state: replay(module, record, { snapshot: runStart }), runStart, ...(base ? { base } : {}) };
-}
-
-/**
- * Whether a stale `expectedVersion` may still stand for `player`: every change since it
- * was another seat's action (no undo, nothing by this seat), and this seat's prompts and
- * legal actions have not changed since. So of a simultaneous choice, each seat's part
- * stands whichever arrives first; legality is still checked against the state now.
- */
-function stillOpen(game: LiveGame, player: PlayerId, expectedVersion: number): boolean {
-  const { version, actionCount } = game.meta;
-  const decision = game.decisions?.get(player);
-  if (!decision || expectedVersion >= version || expectedVersion < decision.since) return false;
-  const since = game.record.actions.slice(actionCount - (version - expectedVersion));
-  return since.every((entry) => entry.player !== player);
-}
-
-/**
- * Each seat's decision digest after a change. Only an action keeps a seat's `since`
- * (when its digest is unchanged); after an undo or a load every seat starts afresh.
- */
-function decisionsAfter(game: LiveGame, state: unknown, version: number, keep: boolean): Map<PlayerId, Decision> {
-  const { module } = game.entry;
-  const prompts = module.pending(state);
-  const decisions = new Map<PlayerId, Decision>();
-  for (const { player } of game.seats) {
-    const own = prompts.filter((prompt) => prompt.player === player);
-    const digest = own.length === 0 ? '' : hashState({ own, legal: module.legalActions(state, player) });
-    const before = keep ? game.decisions?.get(player) : undefined;
-    decisions.set(player, { digest, since: before && before.digest === digest ? before.since : version });
-  }
-  return decisions;
 }
 
 /** The game without its remembered states (they are replaced on every change). */
