@@ -1,6 +1,6 @@
 // The command line: `wittenberg <command> [options]`.
 import { parseArgs } from 'node:util';
-import { setup } from '../games/his/index.ts';
+import { SCENARIO_IDS, isScenarioId, setup } from '../games/his/index.ts';
 import { summarize } from './setup-summary.ts';
 import { SIMULATE_USAGE, simulateCommand } from './simulate.ts';
 import { REPLAY_USAGE, replayCommand } from './replay.ts';
@@ -8,7 +8,7 @@ import { REPLAY_USAGE, replayCommand } from './replay.ts';
 const USAGE = `usage: wittenberg <command> [options]
 
 commands:
-  setup --scenario 1517|1532 [--seed S] [--summary]   build a starting position and print it as JSON
+  setup --scenario 1517|1532|tournament [--seed S] [--summary]   build a starting position and print it as JSON
 ${SIMULATE_USAGE}${REPLAY_USAGE}`;
 
 function fail(message: string): never {
@@ -21,7 +21,7 @@ function setupCommand(args: string[]): void {
     args,
     options: { scenario: { type: 'string', default: '1517' }, seed: { type: 'string', default: '1' }, summary: { type: 'boolean', default: false } },
   });
-  if (values.scenario !== '1517' && values.scenario !== '1532') fail(`unknown scenario ${values.scenario}`);
+  if (!isScenarioId(values.scenario)) fail(`unknown scenario ${values.scenario} (one of ${SCENARIO_IDS.join(', ')})`);
   const state = setup({ scenario: values.scenario }, values.seed);
   process.stdout.write(`${JSON.stringify(values.summary ? summarize(state) : state, null, 2)}\n`);
 }

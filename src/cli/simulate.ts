@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SimulatedGame, SimulationFailure, SimulationSummary } from '../sim/simulate.ts';
 import { simulate } from '../sim/simulate.ts';
+import { SCENARIO_IDS, isScenarioId } from '../games/his/index.ts';
 import type { StoredRecord } from '../sim/replay.ts';
 
 export const SIMULATE_USAGE =
-  '  simulate --games N --seed S [--scenario 1517|1532] [--json] [--out DIR] [--max-actions N] [--no-invariants] [--strict-counter-mix]\n' +
+  '  simulate --games N --seed S [--scenario 1517|1532|tournament] [--json] [--out DIR] [--max-actions N] [--no-invariants] [--strict-counter-mix]\n' +
   '                                                      play N six-bot random games; exit 1 if any fails\n';
 
 function positiveInt(name: string, text: string): number {
@@ -74,7 +75,7 @@ export function simulateCommand(args: string[]): void {
     },
   });
   const scenario = values.scenario;
-  if (scenario !== '1517' && scenario !== '1532') throw new Error(`unknown scenario ${scenario}`);
+  if (!isScenarioId(scenario)) throw new Error(`unknown scenario ${scenario} (one of ${SCENARIO_IDS.join(', ')})`);
   const games = positiveInt('games', values.games);
   const out = values.out;
   if (out !== undefined) mkdirSync(out, { recursive: true });

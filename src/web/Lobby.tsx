@@ -4,6 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { MajorPower } from '../games/his/data/powers.ts';
 import { MAJOR_POWERS } from '../games/his/data/powers.ts';
+import type { ScenarioId } from '../games/his/data/scenarios.ts';
+import { SCENARIO_IDS, isScenarioId } from '../games/his/data/scenarios.ts';
 import { powerName } from '../games/his/i18n/render.ts';
 import type { CreatedGame, GameInfo, SeatChoice } from './api.ts';
 import { api } from './api.ts';
@@ -60,7 +62,7 @@ function InviteList({ gameId, tokens, seats }: { gameId: string; tokens: Record<
 
 function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
   const t = useT();
-  const [scenario, setScenario] = useState<'1517' | '1532'>('1517');
+  const [scenario, setScenario] = useState<ScenarioId>('1517');
   const [seats, setSeats] = useState<Record<MajorPower, SeatChoice>>(DEFAULT_SEATS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,9 +92,12 @@ function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
       <h2>{t('web.newGame')}</h2>
       <label className="field">
         <span>{t('web.scenario')}</span>
-        <select value={scenario} onChange={(e) => setScenario(e.target.value === '1532' ? '1532' : '1517')} name="scenario">
-          <option value="1517">{t('web.scenario.1517')}</option>
-          <option value="1532">{t('web.scenario.1532')}</option>
+        <select value={scenario} onChange={(e) => setScenario(isScenarioId(e.target.value) ? e.target.value : '1517')} name="scenario">
+          {SCENARIO_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`web.scenario.${id}`)}
+            </option>
+          ))}
         </select>
       </label>
       <table className="seat-table">

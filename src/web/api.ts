@@ -3,6 +3,7 @@ import type { Action } from '../engine/types.ts';
 import type { GameInfo, TablePayload } from '../server/payloads.ts';
 import type { CreatedGame } from '../server/service.ts';
 import type { HisView } from '../games/his/view.ts';
+import type { ScenarioId } from '../games/his/data/scenarios.ts';
 
 export type { GameInfo, TablePayload, CreatedGame };
 
@@ -50,7 +51,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: { token
 }
 
 export const api = {
-  createGame(scenario: '1517' | '1532', seats: Record<string, 'human' | 'bot'>): Promise<CreatedGame> {
+  createGame(scenario: ScenarioId, seats: Record<string, 'human' | 'bot'>): Promise<CreatedGame> {
     return request('POST', '/api/games', { body: { game: 'his', options: { scenario }, seats } });
   },
   async listGames(): Promise<GameInfo[]> {

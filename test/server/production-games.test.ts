@@ -17,4 +17,22 @@ describe('production games', () => {
       await app.close();
     }
   });
+
+  it('create Here I Stand games of every scenario, the tournament included, and refuse an unknown one', async () => {
+    const app = await buildApp({ rateLimit: false, staticDir: null });
+    try {
+      for (const scenario of ['1517', '1532', 'tournament']) {
+        const response = await app.inject({ method: 'POST', url: '/api/games', payload: { game: 'his', options: { scenario } } });
+        expect(response.statusCode, scenario).toBe(201);
+        const id = response.json<{ id: string }>().id;
+        const table = await app.inject({ url: `/api/games/${id}` });
+        expect(table.json()).toMatchObject({ view: { turn: scenario === '1517' ? 1 : 4 } });
+      }
+      const bad = await app.inject({ method: 'POST', url: '/api/games', payload: { game: 'his', options: { scenario: '1540' } } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ error: 'bad-options', message: expect.stringContaining('tournament') });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { CARD_IDS, CARDS, SCENARIO_START_TURN, homeCardsOf, initialDeck } from '
 import type { SeaZoneId, SpaceId } from './data/map.ts';
 import { SEA_ZONE_IDS, SPACE_IDS } from './data/map.ts';
 import type { ForceSetup } from './data/scenarios.ts';
-import { SCENARIOS } from './data/scenarios.ts';
+import { SCENARIO_IDS, SCENARIOS, isScenarioId } from './data/scenarios.ts';
 import type { MajorPower, Power } from './data/powers.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
 import { RuleError } from '../../engine/types.ts';
@@ -31,8 +31,8 @@ function forcesFrom(setup: ForceSetup): Forces {
 
 export function validateOptions(options: unknown): HisOptions {
   const o = options as Partial<HisOptions> | null;
-  if (!o || (o.scenario !== '1517' && o.scenario !== '1532')) {
-    throw new RuleError('options.scenario must be "1517" or "1532"', 'bad-options');
+  if (!o || !isScenarioId(o.scenario)) {
+    throw new RuleError(`options.scenario must be one of ${SCENARIO_IDS.map((id) => `"${id}"`).join(', ')}`, 'bad-options');
   }
   return { scenario: o.scenario, ...(o.seats ? { seats: { ...o.seats } } : {}) };
 }

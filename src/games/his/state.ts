@@ -6,10 +6,11 @@ import type { SeaZoneId, SpaceId } from './data/map.ts';
 import type { MajorPower, MinorPower, Power } from './data/powers.ts';
 import type { ConquistadorId, ExplorerId, NewWorldPower, RulerId } from './data/pieces.ts';
 import type { ConquestId, DiscoveryId, MaritalStatus, PregnancyResult, TranslationZone } from './data/tables.ts';
+import type { ScenarioId } from './data/scenarios.ts';
 import type { HisFrame } from './flow/frames.ts';
 import type { ReligionState } from './religion/types.ts';
 
-export type Scenario = '1517' | '1532';
+export type Scenario = ScenarioId;
 
 /** Land and naval unit kinds (rulebook 5.2, 5.3). */
 export const LAND_UNIT_KINDS = ['regular', 'mercenary', 'cavalry'] as const;

@@ -13,6 +13,10 @@ import type { MajorPower, MinorPower, Power } from './powers.ts';
 import type { ConquestId, DiscoveryId, MaritalStatus, PregnancyResult, TranslationZone } from './tables.ts';
 
 export type ScenarioId = '1517' | '1532' | 'tournament';
+export const SCENARIO_IDS: readonly ScenarioId[] = ['1517', '1532', 'tournament'];
+export function isScenarioId(x: unknown): x is ScenarioId {
+  return typeof x === 'string' && (SCENARIO_IDS as readonly string[]).includes(x);
+}
 
 /** One power's pieces in one space at the start. Unit numbers are strengths, not counters. */
 export interface ForceSetup {

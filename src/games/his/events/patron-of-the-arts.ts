@@ -39,7 +39,7 @@ export function chateauConditions(state: HisState): ChateauCondition[] {
     controlsMilan: state.spaces.milan.control === 'france',
     controlsFlorence: state.spaces.florence.control === 'france',
     controls3ItalianKeys: italianKeysOfFrance(state).length >= 3,
-    tournamentScenario: false, // the engine offers the 1517 and 1532 scenarios only
+    tournamentScenario: state.options.scenario === 'tournament',
     homeSpaceControlledByOther: homes.some((id) => state.spaces[id].control !== 'france'),
     enemyUnitsInHomeSpace: homes.some((id) => hasEnemyLandUnits(state, 'france', id)),
   };
