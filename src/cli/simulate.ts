@@ -8,7 +8,7 @@ import { SCENARIO_IDS, isScenarioId } from '../games/his/index.ts';
 import type { StoredRecord } from '../sim/replay.ts';
 
 export const SIMULATE_USAGE =
-  '  simulate --games N --seed S [--scenario 1517|1532|tournament] [--json] [--out DIR] [--max-actions N] [--no-invariants] [--strict-counter-mix]\n' +
+  '  simulate --games N --seed S [--scenario 1517|1532|tournament] [--players 3|4|5|6] [--json] [--out DIR] [--max-actions N] [--no-invariants] [--strict-counter-mix]\n' +
   '                                                      play N six-bot random games; exit 1 if any fails\n';
 
 function positiveInt(name: string, text: string): number {
@@ -42,6 +42,7 @@ export function formatSummary(s: SimulationSummary): string {
       ['ms per game', s.msPerGame],
     ], ''),
     `wins:\n${table(Object.entries(s.winsByPower))}`,
+    ...(s.winsByPlayer ? [`wins by player:\n${table(Object.entries(s.winsByPlayer))}`] : []),
     `victory kinds:\n${table(Object.entries(s.victoryKinds))}`,
   ];
   if (s.failures.length > 0) {
@@ -67,6 +68,7 @@ export function simulateCommand(args: string[]): void {
       games: { type: 'string', default: '10' },
       seed: { type: 'string', default: '1' },
       scenario: { type: 'string', default: '1517' },
+      players: { type: 'string', default: '6' },
       json: { type: 'boolean', default: false },
       out: { type: 'string' },
       'max-actions': { type: 'string' },
@@ -85,6 +87,7 @@ export function simulateCommand(args: string[]): void {
     games,
     seed: values.seed,
     scenario,
+    ...(values.players !== '6' ? { players: Number(values.players) } : {}),
     checkInvariants: !values['no-invariants'],
     strictCounterMix: values['strict-counter-mix'],
     ...(values['max-actions'] !== undefined ? { maxActions: positiveInt('max-actions', values['max-actions']) } : {}),

@@ -4,12 +4,18 @@
 import type { Action, GameModule, Json, LogEntry, PlayerId } from '../engine/types.ts';
 import { MAJOR_POWERS } from '../games/his/data/powers.ts';
 import { hereIStand } from '../games/his/module.ts';
+import { playerGroups } from '../games/his/players.ts';
 
 /** What the server needs to know about a game module beyond the engine contract. */
 export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Action = Action> {
   module: GameModule<S, O, V, A>;
   /** The seats of a game just set up: one seat per player id, in this order. */
   players(state: S): PlayerId[];
+  /**
+   * Seats that one person holds (one token opens them all), e.g. a player running two
+   * powers; by default every seat is its own.
+   */
+  groups?(state: S): PlayerId[][];
   /** The structured log kept in the state, if any; the server filters it per seat. */
   log?(state: S): readonly LogEntry[];
 }
@@ -35,5 +41,10 @@ export function registry(entries: readonly AnyGameEntry[]): GameRegistry {
 
 // The test-only fixture game is not here: tests add it (testing/test-games.ts).
 export const GAMES: GameRegistry = registry([
-  defineGame({ module: hereIStand, players: () => [...MAJOR_POWERS], log: (s) => s.log }),
+  defineGame({
+    module: hereIStand,
+    players: () => [...MAJOR_POWERS],
+    groups: (s) => playerGroups(s.options).map((g) => [...g]),
+    log: (s) => s.log,
+  }),
 ]);

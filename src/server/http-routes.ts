@@ -32,6 +32,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return parse(tokenQuery, request.query ?? {}, 'query').token;
 }
 
+/** `?player=`: which of the seats a token opens (a person running several powers). */
+export function playerOf(request: FastifyRequest): string | undefined {
+  return parse(tokenQuery, request.query ?? {}, 'query').player;
+}
+
 export function gameIdOf(request: FastifyRequest): string {
   return parse(gameIdParam, (request.params as { id?: unknown }).id, 'game id');
 }
@@ -67,18 +72,18 @@ export function registerHttpRoutes(app: FastifyInstance, service: GameService, c
 
   app.get('/api/games/:id', async (request) => service.spectate(gameIdOf(request)));
 
-  app.get('/api/games/:id/seat', async (request) => service.seatTable(gameIdOf(request), tokenOf(request)));
+  app.get('/api/games/:id/seat', async (request) => service.seatTable(gameIdOf(request), tokenOf(request), playerOf(request)));
 
   app.post('/api/games/:id/actions', async (request) => {
     const gameId = gameIdOf(request);
     const body = parse(actionBody, request.body, 'body');
-    return service.submit({ gameId, token: tokenOf(request), expectedVersion: body.expectedVersion, action: body.action });
+    return service.submit({ gameId, token: tokenOf(request), player: body.player, expectedVersion: body.expectedVersion, action: body.action });
   });
 
   app.post('/api/games/:id/undo', async (request) => {
     const gameId = gameIdOf(request);
     const body = parse(undoBody, request.body, 'body');
-    return service.undo({ gameId, token: tokenOf(request), expectedVersion: body.expectedVersion, steps: body.steps ?? 1 });
+    return service.undo({ gameId, token: tokenOf(request), player: body.player, expectedVersion: body.expectedVersion, steps: body.steps ?? 1 });
   });
 
   // Hand the seat to a bot ({"bot": true}; also how a player resigns) or take it back ({"bot": false}).

@@ -42,6 +42,8 @@ export interface TablePayload extends GameInfo {
   /** Log entries this seat may see, starting at index `logFrom` of its log. */
   log: LogEntry[];
   logFrom: number;
+  /** When the token opens several seats (one person running several powers): all of them. */
+  heldSeats?: PlayerId[];
 }
 
 export function gameInfo(game: LiveGame): GameInfo {

@@ -45,9 +45,12 @@ const action = z
 
 const version = z.number().int().min(0);
 
-export const actionBody = z.strictObject({ expectedVersion: version, action });
+/** Which of the seats a token opens (a person running several powers). */
+const player = z.optional(name);
 
-export const undoBody = z.strictObject({ expectedVersion: version, steps: z.optional(z.number().int().min(1).max(1000)) });
+export const actionBody = z.strictObject({ expectedVersion: version, action, player });
+
+export const undoBody = z.strictObject({ expectedVersion: version, steps: z.optional(z.number().int().min(1).max(1000)), player });
 
 export const controllerBody = z.strictObject({ bot: z.boolean() });
 
@@ -57,7 +60,7 @@ export const listQuery = z.strictObject({
   status: z.optional(z.enum(['active', 'over'])),
 });
 
-export const tokenQuery = z.object({ token: z.optional(z.string().max(256)) });
+export const tokenQuery = z.object({ token: z.optional(z.string().max(256)), player });
 
 /** Parse or throw a 400 that says what was wrong and where. */
 export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {

@@ -101,12 +101,18 @@ export class GameService {
     if (unknown.length > 0) {
       throw new ApiError(400, 'bad-request', `no seat ${unknown.join(', ')} in this game; its seats are ${players.join(', ')}`);
     }
+    // One token per person: the seats of a group (e.g. a player's two powers) share it.
     const tokens: Record<PlayerId, string> = {};
-    const seats: StoredSeat[] = players.map((player) => {
+    const hashes = new Map<PlayerId, string>();
+    for (const group of entry.groups?.(state) ?? players.map((p) => [p])) {
       const token = newToken();
-      tokens[player] = token;
-      return { player, tokenHash: hashToken(token), controller: wanted[player] ?? 'human' };
-    });
+      const hash = hashToken(token);
+      for (const player of group) {
+        tokens[player] = token;
+        hashes.set(player, hash);
+      }
+    }
+    const seats: StoredSeat[] = players.map((player) => ({ player, tokenHash: hashes.get(player) ?? hashToken(newToken()), controller: wanted[player] ?? 'human' }));
     const id = newGameId();
     const { module } = entry;
     const stored = await this.stored(`creating game ${id}`, async () => {
@@ -131,30 +137,33 @@ export class GameService {
     return tablePayload(await this.load(gameId), null);
   }
 
-  /** The table as the token's seat sees it. */
-  async seatTable(gameId: string, token: string | undefined): Promise<TablePayload> {
+  /** The table as the token's seat sees it (`player`: which of the seats a token opens). */
+  async seatTable(gameId: string, token: string | undefined, player?: PlayerId): Promise<TablePayload> {
     const game = await this.load(gameId);
-    return tablePayload(game, authenticate(game, token).player);
+    const held = authenticate(game, token);
+    const table = tablePayload(game, chooseSeat(game, held, player).player);
+    return held.length > 1 ? { ...table, heldSeats: held.map((s) => s.player) } : table;
   }
 
   /** The seat a token opens, for the WebSocket layer; throws 401 if none. */
-  async seatOfToken(gameId: string, token: string | undefined): Promise<StoredSeat> {
-    return authenticate(await this.load(gameId), token);
+  async seatOfToken(gameId: string, token: string | undefined, player?: PlayerId): Promise<StoredSeat> {
+    const game = await this.load(gameId);
+    return chooseSeat(game, authenticate(game, token), player);
   }
 
-  async submit(input: { gameId: string; token: string | undefined; expectedVersion: number; action: Action }): Promise<TablePayload> {
+  async submit(input: { gameId: string; token: string | undefined; player?: PlayerId; expectedVersion: number; action: Action }): Promise<TablePayload> {
     return this.lock.run(input.gameId, async () => {
       const game = await this.load(input.gameId);
-      const seat = authenticate(game, input.token);
+      const seat = chooseSeat(game, authenticate(game, input.token), input.player);
       const next = await this.play(game, seat.player, input.expectedVersion, input.action);
       return tablePayload(next, seat.player);
     });
   }
 
-  async undo(input: { gameId: string; token: string | undefined; expectedVersion: number; steps: number }): Promise<TablePayload> {
+  async undo(input: { gameId: string; token: string | undefined; player?: PlayerId; expectedVersion: number; steps: number }): Promise<TablePayload> {
     return this.lock.run(input.gameId, async () => {
       const game = await this.load(input.gameId);
-      const { player } = authenticate(game, input.token);
+      const { player } = chooseSeat(game, authenticate(game, input.token), input.player, 'last');
       this.checkVersion(game, player, input.expectedVersion);
       const { module } = game.entry;
       // Refused at once, from the record alone, when nothing can be taken back: no replay.
@@ -195,10 +204,7 @@ export class GameService {
     return this.lock.run(input.gameId, async () => {
       const game = await this.load(input.gameId);
       if (!seatOf(game, input.player)) throw notFound(`seat ${input.player}`);
-      const seat = authenticate(game, input.token);
-      if (seat.player !== input.player) {
-        throw new ApiError(403, 'forbidden', `this token is for seat ${seat.player}, not ${input.player}`);
-      }
+      const seat = chooseSeat(game, authenticate(game, input.token), input.player);
       if (seat.controller === input.controller) return tablePayload(game, seat.player);
       const changed = await this.stored(`handing over seat ${seat.player} in game ${game.meta.id}`, () =>
         this.store.setController(game.meta.id, seat.player, input.controller),
@@ -528,17 +534,38 @@ export class GameService {
   }
 }
 
-/** The seat whose token this is; 401 otherwise. Every seat is compared, in constant time each. */
-function authenticate(game: LiveGame, token: string | undefined): StoredSeat {
+/** The seats this token opens (several for a person holding several); 401 if none. Every seat is compared, in constant time each. */
+function authenticate(game: LiveGame, token: string | undefined): StoredSeat[] {
   if (token === undefined || token === '') {
     throw new ApiError(401, 'unauthorized', "this needs a seat's token: Authorization: Bearer TOKEN, or ?token=TOKEN");
   }
-  let found: StoredSeat | undefined;
+  const found: StoredSeat[] = [];
   if (TOKEN_PATTERN.test(token)) {
-    for (const seat of game.seats) if (tokenMatches(token, seat.tokenHash)) found = seat;
+    for (const seat of game.seats) if (tokenMatches(token, seat.tokenHash)) found.push(seat);
   }
-  if (!found) throw new ApiError(401, 'unauthorized', 'this token does not open a seat in this game');
+  if (found.length === 0) throw new ApiError(401, 'unauthorized', 'this token does not open a seat in this game');
   return found;
+}
+
+/**
+ * Which of the seats a token opens a request is for: the one named, else the only one, else
+ * the one the game asks now (for undo: the one that acted last); 400 when that is not one seat.
+ */
+function chooseSeat(game: LiveGame, held: StoredSeat[], player: PlayerId | undefined, prefer: 'asked' | 'last' = 'asked'): StoredSeat {
+  if (player !== undefined) {
+    const seat = held.find((s) => s.player === player);
+    if (!seat) throw new ApiError(403, 'forbidden', `this token is for seat ${held.map((s) => s.player).join(', ')}, not ${player}`);
+    return seat;
+  }
+  if (held.length === 1) return held[0]!;
+  const wanted =
+    prefer === 'last'
+      ? [game.record.actions[game.record.actions.length - 1]?.player]
+      : [...new Set(game.entry.module.pending(game.state).map((p) => p.player))];
+  const candidates = held.filter((s) => wanted.includes(s.player));
+  if (candidates.length === 1) return candidates[0]!;
+  if (candidates.length === 0 && prefer === 'asked') return held[0]!;
+  throw new ApiError(400, 'bad-request', `this token opens ${held.map((s) => s.player).join(', ')}: say which with "player"`);
 }
 
 /** The game without its remembered states (they are replaced on every change). */

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import type { PlayerId } from '../engine/types.ts';
 import { ApiError } from './errors.ts';
-import { gameIdOf, tokenOf } from './http-routes.ts';
+import { gameIdOf, playerOf, tokenOf } from './http-routes.ts';
 import type { Client, Hub } from './hub.ts';
 import type { LiveGame } from './live-game.ts';
 import type { GameService } from './service.ts';
@@ -91,7 +91,7 @@ export function registerWsRoutes(app: FastifyInstance, service: GameService, hub
         const token = tokenOf(request);
         if (!request.ws) throw new ApiError(426, 'bad-request', 'this is a WebSocket endpoint: connect with Upgrade: websocket');
         await service.live(gameId); // an unknown game is a 404 now, before the upgrade
-        seats.set(request, token === undefined ? null : (await service.seatOfToken(gameId, token)).player);
+        seats.set(request, token === undefined ? null : (await service.seatOfToken(gameId, token, playerOf(request))).player);
       },
     },
     (socket, request) => {

@@ -6,8 +6,8 @@
 import { randomBot } from '../bots/random.ts';
 import type { Bot, BotFactory } from '../bots/types.ts';
 import type { GameRecord, PlayerId, Result } from '../engine/types.ts';
-import type { HisAction, HisOptions, HisState, HisView, Scenario } from '../games/his/index.ts';
-import { checkInvariants, hereIStand, MAJOR_POWERS, NEW_WORLD_POWERS, newWorldVp, protestantSpaces } from '../games/his/index.ts';
+import type { HisAction, HisOptions, HisState, HisView, MajorPower, Scenario } from '../games/his/index.ts';
+import { checkInvariants, hereIStand, MAJOR_POWERS, NEW_WORLD_POWERS, newWorldVp, playerName, protestantSpaces, validatePlayers } from '../games/his/index.ts';
 import type { FailureKind, GameFailure } from './play.ts';
 import { DEFAULT_MAX_ACTIONS, playGame } from './play.ts';
 
@@ -15,6 +15,8 @@ export interface SimulateOptions {
   games: number;
   seed: string | number;
   scenario?: Scenario;
+  /** 3.1: fewer than six players (3 to 5, or each player's powers); default six. */
+  players?: number | MajorPower[][];
   /** Check the invariants after every apply (default true). */
   checkInvariants?: boolean;
   /** Also run the exhaustive counter-mix check (slow; see invariants.ts). */
@@ -71,6 +73,8 @@ export interface SimulationSummary {
   msPerGame: number;
   /** Wins per power ('none' when a game ended without a winner). */
   winsByPower: Record<string, number>;
+  /** With fewer than six players: wins per player (his powers joined by "+"). */
+  winsByPlayer?: Record<string, number>;
   victoryKinds: Record<string, number>;
   /** Mean number of log entries of each key per game, keys sorted (TRACKED_KEYS always listed). */
   stats: Record<string, number>;
@@ -125,6 +129,8 @@ export function simulate(options: SimulateOptions): SimulationSummary {
   const { games } = options;
   if (!Number.isInteger(games) || games < 0) throw new RangeError(`simulate: games must be a non-negative integer, got ${games}`);
   const scenario = options.scenario ?? '1517';
+  const groups = validatePlayers(options.players);
+  const gameOptions: HisOptions = { scenario, ...(groups ? { players: groups } : {}) };
   const factory = options.bot ?? randomBot<HisView, HisAction>;
   // Each game's check remembers the state before (the pieces invariant compares the two).
   const checker = (): ((s: HisState) => string[]) => {
@@ -143,6 +149,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
   let totalActions = 0;
   let totalMs = 0;
   const wins = new Map<string, number>([...MAJOR_POWERS.map((p): [string, number] => [p, 0])]);
+  const playerWins = new Map<string, number>((groups ?? []).map((g): [string, number] => [playerName(g), 0]));
   const kinds = new Map<string, number>();
   const logKeys = new Map<string, number>(TRACKED_KEYS.map((k): [string, number] => [k, 0]));
   const finalVp = new Map<string, number>();
@@ -155,7 +162,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
     const start = performance.now();
     let played: SimulatedGame;
     try {
-      const g = playGame(hereIStand, { scenario }, seed, seatBots(factory, seed), {
+      const g = playGame(hereIStand, gameOptions, seed, seatBots(factory, seed), {
         ...(options.checkInvariants === false ? {} : { checkInvariants: checker() }),
         maxActions: options.maxActions ?? DEFAULT_MAX_ACTIONS,
       });
@@ -166,7 +173,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
     } catch (e) {
       // Setup itself failed: there is no state to record.
       const failure: GameFailure = { kind: 'error', index: -1, message: `setup: ${e instanceof Error ? e.message : String(e)}` };
-      const record = { game: hereIStand.id, version: hereIStand.version, options: { scenario }, seed, actions: [] };
+      const record = { game: hereIStand.id, version: hereIStand.version, options: gameOptions, seed, actions: [] };
       played = { game, seed, record, finalHash: '', actions: 0, result: null, failure, ms: 0 };
     }
     played.ms = performance.now() - start;
@@ -179,6 +186,11 @@ export function simulate(options: SimulateOptions): SimulationSummary {
       completed++;
       const winner = played.result.winner ?? 'none';
       wins.set(winner, (wins.get(winner) ?? 0) + 1);
+      if (groups) {
+        const group = groups.find((g) => g.includes(winner as MajorPower));
+        const name = group ? playerName(group) : 'none';
+        playerWins.set(name, (playerWins.get(name) ?? 0) + 1);
+      }
       kinds.set(played.result.kind, (kinds.get(played.result.kind) ?? 0) + 1);
     } else if (f?.kind === 'invariant') invariantViolations++;
     else errors++;
@@ -196,6 +208,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
     meanActions: games > 0 ? round(totalActions / games, 1) : 0,
     msPerGame: games > 0 ? round(totalMs / games, 1) : 0,
     winsByPower: Object.fromEntries(wins),
+    ...(groups ? { winsByPlayer: Object.fromEntries(playerWins) } : {}),
     victoryKinds: sortedRecord(kinds, 1, 0),
     stats: sortedRecord(logKeys, Math.max(1, games)),
     finalVp: sortedRecord(finalVp, Math.max(1, games)),

@@ -9,6 +9,7 @@ export type { HisView } from './view.ts';
 export type { MajorPower } from './data/powers.ts';
 export { MAJOR_POWERS } from './data/powers.ts';
 export { SCENARIO_IDS, isScenarioId } from './data/scenarios.ts';
+export { playerName, validatePlayers } from './players.ts';
 export { ALL_CARD_IDS, CARD_IDS } from './data/cards.ts';
 export { ELECTORATES, SEA_ZONE_IDS, SPACE_IDS } from './data/map.ts';
 // Summaries and statistics of a position.

@@ -11,6 +11,7 @@ import type { MajorPower, Power } from './data/powers.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
 import { RuleError } from '../../engine/types.ts';
 import { advance } from './flow/kernel.ts';
+import { validatePlayers } from './players.ts';
 import { pairKey } from './queries.ts';
 import { initialReligion } from './religion/debaters.ts';
 import type { Forces, HisOptions, HisState, NewWorldState, PowerState, SeaZoneState, SpaceState, Tracks } from './state.ts';
@@ -34,7 +35,8 @@ export function validateOptions(options: unknown): HisOptions {
   if (!o || !isScenarioId(o.scenario)) {
     throw new RuleError(`options.scenario must be one of ${SCENARIO_IDS.map((id) => `"${id}"`).join(', ')}`, 'bad-options');
   }
-  return { scenario: o.scenario, ...(o.seats ? { seats: { ...o.seats } } : {}) };
+  const players = validatePlayers(o.players);
+  return { scenario: o.scenario, ...(players ? { players } : {}) };
 }
 
 export function setup(rawOptions: HisOptions, seed: string): HisState {

@@ -219,8 +219,11 @@ export type NavalMark = { where: SpaceId | SeaZoneId; owner: Power; squadron: nu
 
 export interface HisOptions {
   scenario: Scenario;
-  /** Which powers are in play; all six in a six-player game. */
-  seats?: Partial<Record<MajorPower, string>>;
+  /**
+   * 3.0-3.1: the powers each player runs, when fewer than six play (players.ts); absent,
+   * each power is its own player.
+   */
+  players?: MajorPower[][];
 }
 
 export interface HisState {
@@ -295,5 +298,11 @@ export interface HisState {
   /** 22.5: the Ottoman has defeated Hungary-Bohemia (it happens once; Hungary is then a Hapsburg ally for good). */
   hungaryDefeated: boolean;
   /** Set when the game has ended (rulebook 23). */
-  result: null | { winner: MajorPower | null; kind: string; vp: Record<MajorPower, number> };
+  result: null | {
+    winner: MajorPower | null;
+    kind: string;
+    vp: Record<MajorPower, number>;
+    /** With fewer than six players: the winning power's player (players.ts). */
+    winningPlayer?: string;
+  };
 }

@@ -11,6 +11,7 @@ import { pop } from '../flow/stack.ts';
 import { creditedKeys } from '../power-cards.ts';
 import type { HisState } from '../state.ts';
 import { protestantSpaces, vpTable } from '../victory-points.ts';
+import { playerName, powersOfPlayer } from '../players.ts';
 
 export type VictoryKind = 'military' | 'religious' | 'standard' | 'domination' | 'time-limit';
 
@@ -22,6 +23,8 @@ export function leader(vp: Record<MajorPower, number>): MajorPower {
 export function endGame(state: HisState, winner: MajorPower | null, kind: VictoryKind | string): void {
   const vp = vpTable(state);
   state.result = { winner, kind, vp };
+  // 3.1: a player running several powers wins when one of them wins.
+  if (state.options.players && winner) state.result.winningPlayer = playerName(powersOfPlayer(state, winner));
   state.log.push({ key: 'his.log.gameOver', params: { winner, kind } });
 }
 

@@ -8,6 +8,7 @@ import { CATHERINE_OF_ARAGON_DOW_DISCOUNT, DOW_COSTS, MARITAL_STATUSES } from '.
 import { allied, pairKey } from '../../queries.ts';
 import type { HisState } from '../../state.ts';
 import { schmalkaldicLeagueOccurred } from '../../land/loc.ts';
+import { samePlayer } from '../../players.ts';
 
 /** What the Diplomacy Phase has done so far that restricts its War Segment (9.6). */
 export interface PhaseRecord {
@@ -37,6 +38,8 @@ export function directlyAtWar(state: HisState, a: MajorPower, b: DowTarget): boo
  */
 export function dowBarredAlways(state: HisState, declarer: MajorPower, target: DowTarget): string | null {
   if (declarer === target) return 'self';
+  // 3.1 (players.ts): a player's two powers never go to war with each other.
+  if (isMajorPower(target) && samePlayer(state, declarer, target)) return 'samePlayer';
   if (DOW_COSTS[declarer][target] === null) return 'table';
   if (directlyAtWar(state, declarer, target)) return 'atWar';
   // "a minor power that is allied to a major power (declare war on the major instead)"
