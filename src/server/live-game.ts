@@ -2,6 +2,7 @@
 // and the state the record replays to. Immutable: a change builds a new LiveGame
 // and replaces the cached one, so a reader never sees half an update.
 
+import { undoableSteps } from '../engine/undo.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import type { AnyGameEntry } from './games.ts';
 import type { GameMeta, StoredSeat } from './storage/types.ts';
@@ -43,6 +44,20 @@ export function runStartIndex(record: GameRecord<Json, Action>, player: PlayerId
   let start = record.actions.length;
   while (start > 0 && record.actions[start - 1]?.player === player) start--;
   return start;
+}
+
+/**
+ * Whether `player` could take back an action now (the table's Undo button): its own trailing
+ * actions, before any checkpoint (engine/undo.ts). Decided by replaying only that run, from a
+ * state the game keeps; without one it says yes and the undo itself answers with the reason.
+ */
+export function canUndo(game: LiveGame, player: PlayerId | null): boolean {
+  if (player === null || game.meta.status === 'over') return false;
+  const start = runStartIndex(game.record, player);
+  if (start === game.record.actions.length) return false;
+  const from = [game.runStart, game.base].find((at) => at !== undefined && at.actions <= start);
+  if (!from) return true;
+  return undoableSteps(game.entry.module, game.record, player, { snapshot: from }) > 0;
 }
 
 export function seatOf(game: LiveGame, player: PlayerId): StoredSeat | undefined {

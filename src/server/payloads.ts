@@ -6,6 +6,7 @@
 import { visibleLog } from '../engine/log.ts';
 import type { Action, LogEntry, PlayerId, Prompt, Result } from '../engine/types.ts';
 import type { LiveGame } from './live-game.ts';
+import { canUndo } from './live-game.ts';
 import type { Controller, GameStatus, GameSummary } from './storage/types.ts';
 
 export interface SeatInfo {
@@ -39,6 +40,8 @@ export interface TablePayload extends GameInfo {
   prompts: Prompt[];
   /** This seat's legal actions now; empty for spectators. */
   legalActions: Action[];
+  /** Whether this seat could take back an action now (false for spectators). */
+  canUndo: boolean;
   /** Log entries this seat may see, starting at index `logFrom` of its log. */
   log: LogEntry[];
   logFrom: number;
@@ -130,6 +133,7 @@ export function tableWithoutLog(game: LiveGame, player: PlayerId | null): TableW
     waitingFor: [...new Set(pending.map((prompt) => prompt.player))],
     prompts: player === null ? [] : pending.filter((prompt) => prompt.player === player),
     legalActions: player === null ? [] : module.legalActions(game.state, player),
+    canUndo: canUndo(game, player),
   };
 }
 

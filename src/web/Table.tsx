@@ -34,6 +34,17 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
     if (player && token) rememberSeat(gameId, player, token);
   }, [gameId, player, token]);
 
+  // "Your turn" in the tab title while this seat has something to decide.
+  const yourTurn = (table?.prompts.length ?? 0) > 0;
+  const title = t('web.title');
+  const yourTurnTitle = t('web.yourTurnTitle');
+  useEffect(() => {
+    document.title = yourTurn ? `● ${yourTurnTitle} — ${title}` : title;
+    return () => {
+      document.title = title;
+    };
+  }, [yourTurn, title, yourTurnTitle]);
+
   const choices = useMemo(() => classify(table?.legalActions ?? []), [table?.legalActions]);
   // The map's click handler stays the same function, so the map re-renders only when it changes.
   const latest = useRef({ choices, busy, act });

@@ -34,6 +34,8 @@ export function useTable(gameId: string, token: string | null): TableState {
     const before = current.current;
     if (before && before.id === next.id && next.version < before.version) return;
     current.current = next;
+    // A refusal belongs to the position it was made in: the next change clears it.
+    if (before && next.version > before.version) setRefusal(null);
     setTable(next);
     setLog((old) => [...old.slice(0, next.logFrom), ...next.log]);
   }, []);

@@ -247,6 +247,8 @@ describe('the web client in Chromium', () => {
     expect(await page.locator('svg.map g.space').count()).toBe(134);
     // Once the table is open, the token is out of the address bar (history state keeps the seat).
     expect(page.url()).toBe(`${server.url}/game/${gameId}`);
+    // Nothing played yet: nothing to undo.
+    expect(await page.locator('[data-testid=undo]').isDisabled()).toBe(true);
 
     // ---- one full turn: answer every prompt by clicking until the turn number advances ----
     const rng = (step: number) => createRng(`${SEED}:human:${step}`);
@@ -264,6 +266,8 @@ describe('the web client in Chromium', () => {
         buttons.map((b) => ({ json: b.getAttribute('data-json') ?? '', kind: b.getAttribute('data-kind') ?? '' })),
       );
       if (offered.length === 0) throw new Error(`turn 1 stopped with nothing for us to decide (${String(waiting)})`);
+      // The tab says whose turn it is.
+      expect(await page.title()).toContain('Your turn');
       expect(decisions).toBeLessThan(MAX_DECISIONS);
       const keys = await page.locator('.panel-prompt .prompt-text').evaluateAll((ps) => ps.map((p) => p.getAttribute('data-prompt') ?? ''));
       // Every question and every choice reads as words (a message key shows where a message is missing).
@@ -352,6 +356,7 @@ describe('the web client in Chromium', () => {
     await watcher.locator('.table-page[data-player=""]').waitFor();
     expect(await watcher.locator('.table-page').getAttribute('data-turn')).toBe('2');
     expect(await watcher.locator('.hand').count()).toBe(0);
+    expect(await watcher.title()).toBe('Wittenberg'); // a spectator never has a turn
 
     // No payload the pages received (over HTTP or WebSocket) held another power's hand.
     expect(traffic.updates).toBeGreaterThan(decisions);

@@ -120,17 +120,22 @@ describe('undo', () => {
     app = await testApp();
     const created = await createGame(app, { options: { players: 2 } });
     const red = created.tokens.red as string;
+    expect((await seatTable(app, created.id, red)).canUndo).toBe(false); // nothing played yet
     await playFirst(app, created.id, created.tokens.green as string);
     await playFirst(app, created.id, red); // both discarded: red to play (version 2)
     const before = await app.wittenberg.service.inspect(created.id);
     const played = await playFirst(app, created.id, red); // select a card: undoable
     expect(played.version).toBe(3);
+    expect(played.canUndo).toBe(true);
+    expect((await seatTable(app, created.id, created.tokens.green as string)).canUndo).toBe(false);
+    expect((await app.inject({ url: `/api/games/${created.id}` })).json<TablePayload>().canUndo).toBe(false);
 
     const undone = await app.inject({ method: 'POST', url: `/api/games/${created.id}/undo`, headers: bearer(red), payload: { expectedVersion: 3 } });
     expect(undone.statusCode, undone.body).toBe(200);
     const table = undone.json<TablePayload>();
     expect(table.version).toBe(4);
     expect(table.actions).toBe(2);
+    expect(table.canUndo).toBe(true); // red's discard before it can be taken back too
     const after = await app.wittenberg.service.inspect(created.id);
     expect(after.hash).toBe(before.hash);
     expect((await app.wittenberg.store.getGame(created.id))?.actions).toHaveLength(2);

@@ -129,7 +129,7 @@ export function PromptPanel({ table, choices, selection, onClearSelection, act, 
       )}
       {table.player !== null && (
         <div className="prompt-tools">
-          <button type="button" className="secondary" disabled={busy} onClick={undo} data-testid="undo">
+          <button type="button" className="secondary" disabled={busy || !table.canUndo} onClick={undo} data-testid="undo">
             {t('web.undo')}
           </button>
           {table.seats.find((s) => s.player === table.player)?.controller === 'bot' ? (
