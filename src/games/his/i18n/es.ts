@@ -5,6 +5,9 @@ import type { Catalogue } from './render.ts';
 import { esValues } from './es-values.ts';
 import { esCards } from './es-cards.ts';
 import { esStrings } from './es-strings.ts';
+import { esNames } from './es-names.ts';
+import { esCardTexts } from './es-card-texts.ts';
+import { esCardTexts2 } from './es-card-texts-2.ts';
 
 export const es: Catalogue = {
   // ---- potencias ----
@@ -280,10 +283,10 @@ export const es: Catalogue = {
   'his.log.shipbuilding': 'Construcción naval: {{power}} coloca {{n}} unidad(es) ({{kind}}) en {{space}}.',
   'his.log.knightsRaid': 'Caballeros de San Juan: el Otomano pierde {{card}}; sus CP van a San Pedro.',
   'his.log.knightsReturn': 'Los Caballeros de San Juan se restablecen en {{space}}, ahora independiente.',
-  'his.log.pirateHaven': 'Refugio pirata: {{space}} se convierte en refugio pirata otomano.',
-  'his.prompt.traceItalienneZone': 'Trace Italienne: elige la zona lingüística del espacio no fortificado que recibe una fortaleza.',
-  'his.prompt.traceItalienneSpace': 'Trace Italienne: elige el espacio no fortificado que recibe una fortaleza.',
-  'his.log.traceItalienne': 'Trace Italienne: {{space}} se convierte en una fortaleza.',
+  'his.log.pirateHaven': 'Fondeadero pirata: {{space}} se convierte en fondeadero pirata otomano.',
+  'his.prompt.traceItalienneZone': 'Traza italiana: elige la zona lingüística del espacio no fortificado que recibe una fortaleza.',
+  'his.prompt.traceItalienneSpace': 'Traza italiana: elige el espacio no fortificado que recibe una fortaleza.',
+  'his.log.traceItalienne': 'Traza italiana: {{space}} se convierte en una fortaleza.',
   'his.log.doriaRaid': 'Andrea Doria: {{power}} y la potencia de Doria roban una carta; el Otomano pierde {{lost}} VP de piratería.',
   'his.log.newWorldMarker': '{{power}} recibe el marcador {{marker}}.',
   'his.log.voyageCancelled': 'El viaje ({{voyage}}) de {{power}} se suspende hasta el próximo turno.',
@@ -294,7 +297,7 @@ export const es: Catalogue = {
   'his.prompt.cancelVoyage': '{{card}}: ¿qué viaje se suspende?',
   'his.prompt.shipbuilding': 'Construcción naval: ¿dónde va el siguiente escuadrón? (quedan {{left}})',
   'his.prompt.knightsHome': '{{card}}: ¿en qué puerto Habsburgo se restablecen los Caballeros de San Juan?',
-  'his.prompt.pirateHaven': '{{card}}: ¿qué espacio se convierte en refugio pirata otomano?',
+  'his.prompt.pirateHaven': '{{card}}: ¿qué espacio se convierte en fondeadero pirata otomano?',
   'his.prompt.andreaDoria': '{{card}}: ¿qué opción?',
   'his.log.explorerDrawn': '{{power}} envía a {{explorer}}.',
   'his.log.noExplorer': '{{power}} no tiene exploradores: su viaje no zarpa.',
@@ -391,4 +394,8 @@ export const es: Catalogue = {
   ...esValues,
   // Hallados por la comprobación de todos los textos: es-strings.ts.
   ...esStrings,
+  // Nombres de cartas, líderes y del Nuevo Mundo: es-names.ts.
+  ...esNames,
+  ...esCardTexts,
+  ...esCardTexts2,
 };

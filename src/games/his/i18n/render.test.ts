@@ -10,7 +10,7 @@ const tEs = createTranslator(es, en);
 describe('describeAction', () => {
   it('renders known action types with names for ids, in English and Spanish', () => {
     expect(describeAction({ type: 'play', card: 1, as: 'cp' }, tEn)).toBe('Play #1 Janissaries for CP');
-    expect(describeAction({ type: 'play', card: 1, as: 'event' }, tEs)).toBe('Jugar #1 Janissaries como evento');
+    expect(describeAction({ type: 'play', card: 1, as: 'event' }, tEs)).toBe('Jugar #1 Jenízaros como evento');
     expect(describeAction({ type: 'space', space: 'vienna' }, tEn)).toBe('Vienna');
     expect(describeAction({ type: 'space', space: 'vienna' }, tEs)).toBe('Viena');
     expect(describeAction({ type: 'action', action: 'raiseRegular' }, tEs)).toBe('Reclutar tropa regular');
