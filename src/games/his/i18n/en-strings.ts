@@ -11,6 +11,7 @@ export const enStrings: Catalogue = {
   'his.value.use.response': 'as a response',
   'his.value.winner.null': 'none (a tie)',
   'his.action.modifier': 'Change the roll by {{n}}',
+  'his.action.side': 'The {{side}} rolls the extra dice',
   'his.action.mercenary': 'A mercenary of {{power}} in {{space}}',
   'his.value.window.afterNavalRoll': 'after a naval interception or avoid-battle roll',
   'his.value.window.beforeEvent': 'before an event',

@@ -10,6 +10,7 @@ export const esStrings: Catalogue = {
   'his.value.use.response': 'como respuesta',
   'his.value.winner.null': 'ninguno (empate)',
   'his.action.modifier': 'Modificar la tirada en {{n}}',
+  'his.action.side': 'El {{side}} tira los dados extra',
   'his.action.mercenary': 'Un mercenario de {{power}} en {{space}}',
   'his.value.window.afterNavalRoll': 'tras una tirada naval de intercepción o de evitar batalla',
   'his.value.window.beforeEvent': 'antes de un evento',
