@@ -42,4 +42,14 @@ describe('the string checks can fail', () => {
       ]),
     );
   });
+
+  it('an English name left in a Spanish text is found', async () => {
+    const { untranslatedNames } = await import('../games/his/i18n/check.ts');
+    const { createTranslator } = await import('../games/his/i18n/render.ts');
+    const { es } = await import('../games/his/i18n/es.ts');
+    const english = untranslatedNames(createTranslator(es))!;
+    expect(english.exec('Carlos V juega Janissaries')?.[1]).toBe('Janissaries');
+    expect(english.exec('Juan Calvino sale del mapa y Charles V llega')?.[1]).toBe('Charles V');
+    expect(english.exec('Carlos V juega Jenízaros')).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import { createRng, randomInt } from '../engine/rng.ts';
 import type { Action, Json } from '../engine/types.ts';
 import type { HisAction, HisState, Scenario } from '../games/his/index.ts';
 import { hereIStand, MAJOR_POWERS } from '../games/his/index.ts';
-import { messageProblems } from '../games/his/i18n/check.ts';
+import { messageProblems, untranslatedNames } from '../games/his/i18n/check.ts';
 import { en } from '../games/his/i18n/en.ts';
 import { es } from '../games/his/i18n/es.ts';
 import type { Catalogue, Translate } from '../games/his/i18n/render.ts';
@@ -35,9 +35,9 @@ export interface StringsReport {
 }
 
 /** Spanish alone (no English fallback), so a message missing in Spanish shows as a raw key. */
-const LANGUAGES: readonly [string, Catalogue, Translate][] = [
-  ['en', en, createTranslator(en)],
-  ['es', es, createTranslator(es)],
+const LANGUAGES: readonly [string, Catalogue, Translate, RegExp | null][] = [
+  ['en', en, createTranslator(en), null],
+  ['es', es, createTranslator(es), untranslatedNames(createTranslator(es))],
 ];
 
 class Collector {
@@ -47,10 +47,13 @@ class Collector {
 
   check(kind: StringProblem['kind'], key: string, params: Readonly<Record<string, Json | undefined>>, render: (t: Translate) => string): void {
     this.keys.add(key);
-    for (const [lang, catalogue, t] of LANGUAGES) {
+    for (const [lang, catalogue, t, foreign] of LANGUAGES) {
       const text = render(t);
       this.rendered++;
-      for (const problem of messageProblems(key, params, text, catalogue, t)) {
+      const problems = messageProblems(key, params, text, catalogue, t);
+      const english = foreign?.exec(text);
+      if (english) problems.push(`the English name "${english[1]}"`);
+      for (const problem of problems) {
         const id = `${lang} ${key} ${problem}`;
         if (!this.problems.has(id)) this.problems.set(id, { lang, kind, key, problem, text, params });
       }

@@ -17,7 +17,7 @@ import {
 } from '../data/pieces.ts';
 import { ALL_POWERS } from '../data/powers.ts';
 import type { Catalogue, Translate } from './render.ts';
-import { cardName, formatValue, lookup, optionalPlaceholders, placeholders } from './render.ts';
+import { cardName, formatValue, leaderName, lookup, optionalPlaceholders, placeholders } from './render.ts';
 
 const IDS = [
   ...ALL_POWERS,
@@ -106,6 +106,26 @@ export function messageProblems(
     }
   }
   return problems;
+}
+
+/**
+ * English names of cards and pieces that the catalogue `t` names differently: in a text in
+ * that language they mean a name was left untranslated (Spanish showing "Charles V").
+ */
+export function untranslatedNames(t: Translate): RegExp | null {
+  const names = new Set<string>();
+  for (const id of ALL_CARD_IDS) {
+    const own = lookup(t, `his.card.${id}`);
+    if (own !== null && own !== CARDS[id].name) names.add(CARDS[id].name);
+  }
+  for (const id of NAMED_IDS.leader) {
+    const own = lookup(t, `his.leader.${id}`);
+    const english = leaderName(id);
+    if (own !== null && own !== english && !own.includes(english)) names.add(english);
+  }
+  if (names.size === 0) return null;
+  const words = [...names].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}])(${words.join('|')})(?![\\p{L}])`, 'u');
 }
 
 /** Ids that need a name in each language's catalogue (the lists the names tests walk). */
