@@ -195,9 +195,9 @@ export const en: Catalogue = {
   'his.log.gameOver': 'The game is over: {{winner}} wins ({{kind}}).',
 
   // ---- the religious struggle (18): prompts and log ----
-  'his.prompt.reformationTarget': 'Reformation attempt ({{attempts}} left, target zone {{zones}}): choose the space.',
+  'his.prompt.reformationTarget': 'Reformation attempt ([[{{why}}; ]]{{attempts}} left[[, target zone {{zones}}]]): choose the space.',
   'his.prompt.reformationBonus': 'Attempt on {{space}}: commit a debater for his bonus die?',
-  'his.prompt.counterReformationTarget': 'Counter Reformation attempt ({{attempts}} left, target zone {{zones}}): choose the space.',
+  'his.prompt.counterReformationTarget': 'Counter Reformation attempt ([[{{why}}; ]]{{attempts}} left[[, target zone {{zones}}]]): choose the space.',
   'his.prompt.counterReformationBonus': 'Attempt on {{space}}: commit a debater for his bonus?',
   'his.prompt.treatiseBonus': 'Publish a treatise: commit a debater for a third attempt?',
   'his.prompt.treatiseZone': 'Publish a treatise: choose the target language zone.',

@@ -189,9 +189,9 @@ export const es: Catalogue = {
   'his.log.gameOver': 'La partida ha terminado: gana {{winner}} ({{kind}}).',
 
   // ---- la lucha religiosa (18): preguntas y registro ----
-  'his.prompt.reformationTarget': 'Intento de Reforma (quedan {{attempts}}, zona objetivo {{zones}}): elige el espacio.',
+  'his.prompt.reformationTarget': 'Intento de Reforma ([[{{why}}; ]]{{attempts|queda|quedan}} {{attempts}}[[, zona objetivo: {{zones}}]]): elige el espacio.',
   'his.prompt.reformationBonus': 'Intento sobre {{space}}: ¿comprometes a un teólogo por su dado extra?',
-  'his.prompt.counterReformationTarget': 'Intento de Contrarreforma (quedan {{attempts}}, zona objetivo {{zones}}): elige el espacio.',
+  'his.prompt.counterReformationTarget': 'Intento de Contrarreforma ([[{{why}}; ]]{{attempts|queda|quedan}} {{attempts}}[[, zona objetivo: {{zones}}]]): elige el espacio.',
   'his.prompt.counterReformationBonus': 'Intento sobre {{space}}: ¿comprometes a un teólogo por su bonificación?',
   'his.prompt.treatiseBonus': 'Publicar un tratado: ¿comprometes a un teólogo para un tercer intento?',
   'his.prompt.treatiseZone': 'Publicar un tratado: elige la zona lingüística objetivo.',

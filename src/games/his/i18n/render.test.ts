@@ -79,6 +79,15 @@ describe('renderLog and renderPrompt', () => {
     );
   });
 
+  it('a Reformation prompt says what caused it, and reads right with no target zone (issue 15)', () => {
+    expect(renderPrompt({ key: 'his.prompt.counterReformationTarget', params: { attempts: 3, zones: [], why: 'defenderOfTheFaith' } }, tEn)).toBe(
+      'Counter Reformation attempt (Defender of the Faith; 3 left): choose the space.',
+    );
+    expect(renderPrompt({ key: 'his.prompt.reformationTarget', params: { attempts: 1, zones: ['german'], why: 'luther95' } }, tEs)).toBe(
+      'Intento de Reforma (las 95 tesis de Lutero; queda 1, zona objetivo: alemán): elige el espacio.',
+    );
+  });
+
   it('an unknown key still renders, as the key and its parameters', () => {
     expect(renderLog({ key: 'his.log.brandNew', params: { power: 'france', space: 'paris', n: 2 } }, tEn)).toBe(
       'his.log.brandNew (power: France, space: Paris, n: 2)',
