@@ -380,7 +380,7 @@ export const en: Catalogue = {
   'his.action.navalCombat': 'Fight {{defender}} in {{where}}',
   'his.action.stay': 'Stay',
   'his.action.target': 'Target {{target}}',
-  'his.action.piracyAward': 'Give {{award}} {{where}} {{owner}}',
+  'his.action.piracyAward': 'Give {{award}}[[ ({{where}}, {{owner}})]]',
   'his.action.circumnavigate': 'Sail through the Pacific Strait and try to circumnavigate',
   'his.action.discovery': 'Claim the {{discovery}}',
   'his.action.power': '{{power}}',

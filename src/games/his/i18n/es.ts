@@ -374,7 +374,7 @@ export const es: Catalogue = {
   'his.action.navalCombat': 'Combatir contra {{defender}} en {{where}}',
   'his.action.stay': 'Quedarse',
   'his.action.target': 'Atacar a {{target}}',
-  'his.action.piracyAward': 'Dar {{award}} {{where}} {{owner}}',
+  'his.action.piracyAward': 'Dar {{award}}[[ ({{where}}, {{owner}})]]',
   'his.action.circumnavigate': 'Cruzar el estrecho del Pacífico e intentar circunnavegar',
   'his.action.discovery': 'Reclamar {{discovery}}',
   'his.action.power': '{{power}}',
