@@ -9,6 +9,11 @@
 //   his.value.F.V  how the value V of a field or param named F reads (e.g. his.value.as.cp)
 //   his.power.*, his.unit.*, his.units.*, his.phase.*, his.religion.*, his.spaceType.*,
 //   his.space.*, his.sea.*  names (space and sea names fall back to the map data)
+//   his.card.N, his.cardText.N, his.leader.<id>, his.discovery.*, his.conquest.*, his.colony.*
+//                  names and card texts; English falls back to the data (Spanish: es-names.ts,
+//                  es-card-texts*.ts)
+// Templates: {{n|die|dice}} is a plural word; [[ … ]] is left out when a parameter in it is
+// empty, [[ … || … ]] gives the text used instead (render.ts interpolate).
 // Rule engineers: add a key here (card events: en-cards.ts) and in es.ts (es-cards.ts) for every new prompt and log entry;
 // src/games/his/i18n/catalogue.test.ts lists the ones missing.
 import type { Catalogue } from './render.ts';

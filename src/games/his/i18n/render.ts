@@ -62,7 +62,7 @@ export function optionalPlaceholders(template: string): Set<string> {
   return new Set(placeholders(template).filter((name) => !required.has(name)));
 }
 
-/** A `Translate` over catalogues (first match wins): for the CLI and tests; the web uses i18next. */
+/** A `Translate` over catalogues (first match wins): for the web, the CLI and tests. */
 export function createTranslator(...catalogues: Catalogue[]): Translate {
   return (key, params) => {
     for (const catalogue of catalogues) {
