@@ -63,7 +63,7 @@ export const enCards: Catalogue = {
   'his.log.papalInquisitionNothing': 'Papal Inquisition: no option can be taken.',
   'his.log.cardDiscarded': '{{card}} is discarded from the hand of {{power}}.',
   'his.log.deckEmpty': 'The deck is empty: {{power}} draws nothing (the discards return to the deck only in the Card Draw Phase).',
-  'his.log.cardsDrawnFromDeck': '{{power}} draws {{cards}} card(s).',
+  'his.log.cardsDrawnFromDeck': '{{power}} draws {{cards}} {{cards|card|cards}}.',
   'his.log.noDiscardChoice': 'No card can be chosen for discard (only Home cards and Mandatory Events).',
   'his.log.noDebatePossible': 'No theological debate can be called.',
   'his.prompt.papalInquisitionHand': 'Papal Inquisition: look at the English or the Protestant hand?',

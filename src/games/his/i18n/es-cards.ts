@@ -64,7 +64,7 @@ export const esCards: Catalogue = {
   'his.log.papalInquisitionNothing': 'Inquisición papal: no se puede elegir ninguna opción.',
   'his.log.cardDiscarded': 'Se descarta {{card}} de la mano de {{power}}.',
   'his.log.deckEmpty': 'El mazo está vacío: {{power}} no roba nada (los descartes vuelven al mazo solo en la fase de robo de cartas).',
-  'his.log.cardsDrawnFromDeck': '{{power}} roba {{cards}} carta(s).',
+  'his.log.cardsDrawnFromDeck': '{{power}} roba {{cards}} {{cards|carta|cartas}}.',
   'his.log.noDiscardChoice': 'No se puede elegir ninguna carta para descartar (solo cartas de potencia y eventos obligatorios).',
   'his.log.noDebatePossible': 'No se puede convocar ningún debate teológico.',
   'his.prompt.papalInquisitionHand': 'Inquisición papal: ¿miras la mano inglesa o la protestante?',
