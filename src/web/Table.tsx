@@ -90,7 +90,9 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
         </button>
         <span className="brand">{t('web.title')}</span>
         <span className="status" data-testid="status">
-          {t('web.turn', { turn: String(view.turn) })} · {phaseName(view.phase, t)} · {t('web.impulse', { n: String(view.impulse) })}
+          {t('web.turn', { turn: String(view.turn) })} · {phaseName(view.phase, t)}
+          {/* The impulse count means something only in the Action Phase (issue 15: not "Impulse 87" in the Diplomacy Phase). */}
+          {view.phase === 'actionPhase' ? ` · ${t('web.impulse', { n: String(view.impulse) })}` : ''}
         </span>
         <span className="me">
           {table.player ? <PowerBadge power={table.player} name={t('web.youAre', { power: powerName(table.player, t) })} /> : t('web.spectator')}

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from '../games/his/i18n/en.ts';
 import { es } from '../games/his/i18n/es.ts';
-import type { Params, Translate } from '../games/his/i18n/render.ts';
+import type { Translate } from '../games/his/i18n/render.ts';
+import { createTranslator } from '../games/his/i18n/render.ts';
 import { webEn, webEs } from './messages.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
@@ -47,14 +48,18 @@ export function setLanguage(lang: Language): void {
   document.documentElement.lang = lang;
 }
 
+// Messages are filled by the game's own translator (render.ts), which knows the catalogue's
+// plural words `{{n|one|other}}` and optional parts `[[ … ]]`; i18next keeps the language.
+const TRANSLATORS: Record<Language, Translate> = {
+  en: createTranslator({ ...en, ...webEn }),
+  es: createTranslator({ ...es, ...webEs }, { ...en, ...webEn }),
+};
+
 /** The current language's `Translate` (re-made when the language changes). */
 export function useT(): Translate {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  return useMemo<Translate>(() => {
-    void lang;
-    return (key: string, params?: Params) => t(key, { replace: params ?? {} }) as string;
-  }, [t, lang]);
+  const { i18n } = useTranslation();
+  const lang: Language = i18n.language === 'es' ? 'es' : 'en';
+  return useMemo<Translate>(() => TRANSLATORS[lang], [lang]);
 }
 
 export function useLanguage(): Language {

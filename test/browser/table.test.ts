@@ -11,6 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng, randomInt } from '../../src/engine/rng.ts';
+import { es } from '../../src/games/his/i18n/es.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
 import type { Browser, TestServer } from './harness.ts';
 import { botsSettled, openBrowser, requireChromium, startTestServer } from './harness.ts';
@@ -342,6 +343,10 @@ describe('the web client in Chromium', () => {
       // Spanish, from the second browser.
       await other.locator('button[data-lang=es]').click();
       await expect.poll(() => other.locator('.panel-prompt summary').first().textContent()).toContain('Tu decisión');
+      // Issue 15: the hand's card names and texts are Spanish too.
+      const firstCard = other.locator(`.hand .card[data-card="${otherHand[0]}"]`);
+      expect(await firstCard.locator('.card-name').textContent()).toBe(`#${otherHand[0]} ${es[`his.card.${otherHand[0]}`]}`);
+      expect(await firstCard.locator('.card-summary').textContent()).toBe(es[`his.cardText.${otherHand[0]}`]);
       expect(otherTraffic.leaks).toEqual([]);
     } finally {
       await second.close();

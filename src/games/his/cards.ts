@@ -17,7 +17,10 @@ export function isMandatoryCard(card: CardId): boolean {
  * the next deal (6.1); events marked "remove" leave the game when played as events;
  * everything else goes to the discard pile.
  */
-export function playCardFromHand(state: HisState, power: MajorPower, card: CardId, as: 'cp' | 'event'): void {
+/** How a card played for its text is used, for the log: an event, or a combat or response card in a window (6.1). */
+export type CardUse = 'event' | 'combat' | 'response';
+
+export function playCardFromHand(state: HisState, power: MajorPower, card: CardId, as: 'cp' | 'event', use: CardUse = 'event'): void {
   const hand = state.powers[power].hand;
   const i = hand.indexOf(card);
   if (i < 0) throw new Error(`cards: ${power} does not hold card ${card}`);
@@ -26,7 +29,8 @@ export function playCardFromHand(state: HisState, power: MajorPower, card: CardI
   else if (as === 'event' && CARDS[card].removeAfterEvent) state.removed.push(card);
   else state.discard.push(card);
   if (as === 'event') recordEventPlay(state, power, card);
-  state.log.push({ key: as === 'cp' ? 'his.log.cardForCp' : 'his.log.cardAsEvent', params: { power, card, cp: CARDS[card].cp } });
+  if (as === 'cp') state.log.push({ key: 'his.log.cardForCp', params: { power, card, cp: CARDS[card].cp } });
+  else state.log.push({ key: 'his.log.cardAsEvent', params: { power, card, cp: CARDS[card].cp, use } });
 }
 
 /** 6.2: a card whose text removes it on some outcome leaves the game (from the discard pile, where play put it). */

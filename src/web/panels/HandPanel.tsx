@@ -1,6 +1,7 @@
 import { CARDS } from '../../games/his/data/cards.ts';
 import type { CardId } from '../../games/his/data/cards.ts';
 import type { Translate } from '../../games/his/i18n/render.ts';
+import { cardText, cardTitle } from '../../games/his/i18n/render.ts';
 import type { Choices, Selection } from '../choices.ts';
 import { Panel } from './Panel.tsx';
 
@@ -38,11 +39,11 @@ export function HandPanel({ hand, choices, selection, onCard, t }: Props) {
                       {card.cp}
                     </span>
                     <span className="card-name">
-                      <small>#{id}</small> {card.name}
+                      <small>#{id}</small> {cardTitle(id, t)}
                     </span>
                   </span>
                   <span className="card-type">{t(`his.cardType.${card.type}`)}</span>
-                  <span className={`card-summary${selected ? ' full' : ''}`}>{card.summary}</span>
+                  <span className={`card-summary${selected ? ' full' : ''}`}>{cardText(id, t)}</span>
                 </button>
               </li>
             );

@@ -33,7 +33,7 @@ function ForcesTable({ units, t }: { units: Partial<Record<Power, Forces>>; t: T
               ))}
               {f.leaders.length > 0 && (
                 <span className="unit-count">
-                  {t('his.units.leaders')}: <b>{f.leaders.map(leaderName).join(', ')}</b>
+                  {t('his.units.leaders')}: <b>{f.leaders.map((id) => leaderName(id, t)).join(', ')}</b>
                 </span>
               )}
             </td>

@@ -8,7 +8,7 @@ import { MAJOR_POWERS, MINOR_POWERS } from '../../games/his/data/powers.ts';
 import { RULERS } from '../../games/his/data/pieces.ts';
 import { CONQUESTS, DISCOVERIES, MARITAL_STATUS_NAMES, RELIGIOUS_VICTORY_SPACES, TRANSLATIONS, TRANSLATION_ZONES } from '../../games/his/data/tables.ts';
 import type { ConquestId, DiscoveryId } from '../../games/his/data/tables.ts';
-import { diceOf, leaderName, powerName, renderLog, spaceName } from '../../games/his/i18n/render.ts';
+import { diceOf, leaderName, powerName, renderLog, spaceName, translatedName } from '../../games/his/i18n/render.ts';
 import type { Translate } from '../../games/his/i18n/render.ts';
 import type { HisView } from '../../games/his/view.ts';
 import type { SeatInfo } from '../../server/payloads.ts';
@@ -32,7 +32,7 @@ export function PowersPanel({ view, seats, summaries, me, t }: { view: HisView; 
               </div>
               <dl>
                 <dt>{t('web.ruler')}</dt>
-                <dd title={t('web.admin', { admin: String(ruler.adminRating), bonus: String(ruler.cardBonus) })}>{ruler.name}</dd>
+                <dd title={t('web.admin', { admin: String(ruler.adminRating), bonus: String(ruler.cardBonus) })}>{leaderName(ruler.id, t)}</dd>
                 <dt>{t('web.keys')}</dt>
                 <dd>{summaries[p].keys}</dd>
                 <dt>{t('web.cards')}</dt>
@@ -50,7 +50,7 @@ export function PowersPanel({ view, seats, summaries, me, t }: { view: HisView; 
                 {pv.captives.length > 0 && (
                   <>
                     <dt>{t('web.captives')}</dt>
-                    <dd>{pv.captives.map(leaderName).join(', ')}</dd>
+                    <dd>{pv.captives.map((id) => leaderName(id, t)).join(', ')}</dd>
                   </>
                 )}
               </dl>
@@ -200,8 +200,8 @@ export function NewWorldPanel({ view, t }: { view: HisView; t: Translate }) {
     ...nw.crossingAtlantic.conquests.map((p) => `${powerName(p, t)} (${t('web.voyage.conquest')})`),
     ...nw.crossingAtlantic.colonies.map((p) => `${powerName(p, t)} (${t('web.voyage.colony')})`),
   ];
-  const discoveries = (Object.entries(nw.discoveries) as [DiscoveryId, string][]).map(([d, p]) => `${DISCOVERIES[d].name}: ${powerName(p, t)}`);
-  const conquests = (Object.entries(nw.conquests) as [ConquestId, string][]).map(([c, p]) => `${CONQUESTS[c].name}: ${powerName(p, t)}`);
+  const discoveries = (Object.entries(nw.discoveries) as [DiscoveryId, string][]).map(([d, p]) => `${translatedName(`his.discovery.${d}`, DISCOVERIES[d].name, t)}: ${powerName(p, t)}`);
+  const conquests = (Object.entries(nw.conquests) as [ConquestId, string][]).map(([c, p]) => `${translatedName(`his.conquest.${c}`, CONQUESTS[c].name, t)}: ${powerName(p, t)}`);
   const uncharted = Object.entries(nw.uncharted)
     .filter(([, u]) => u)
     .map(([p]) => powerName(p, t));
@@ -218,7 +218,7 @@ export function NewWorldPanel({ view, t }: { view: HisView; t: Translate }) {
         <dt>{t('web.conquests')}</dt>
         <dd>{list(conquests)}</dd>
         <dt>{t('web.colonies')}</dt>
-        <dd>{list(nw.colonies.map((c) => `${c.name} (${powerName(c.power, t)})`))}</dd>
+        <dd>{list(nw.colonies.map((c) => `${translatedName(`his.colony.${c.name}`, c.name, t)} (${powerName(c.power, t)})`))}</dd>
       </dl>
     </Panel>
   );

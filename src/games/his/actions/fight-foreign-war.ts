@@ -84,7 +84,7 @@ function fight(state: HisState, f: ForeignWarBattleFrame): void {
   const w = warOf(state, f);
   const units = warUnits(w);
   const ourDice = units + (w.leader ? battleRating(w.leader) : 0);
-  const ours = hits(rollDice(state, ourDice, 'foreignWar', { card: w.card, side: 'attacker' }), COMBAT.hitOn);
+  const ours = hits(rollDice(state, ourDice, 'foreignWar', { card: w.card, side: 'attacker', power: w.power }), COMBAT.hitOn);
   const theirs = hits(rollDice(state, w.foes, 'foreignWar', { card: w.card, side: 'defender' }), COMBAT.hitOn);
   let ourLoss = Math.min(theirs, units);
   let theirLoss = Math.min(ours, w.foes);

@@ -79,7 +79,7 @@ export function removeCardFromGame(state: HisState, card: CardId, from: readonly
 
 /** 21.3: Henry marries the wife of the marker's box: roll on the chart, then her benefit. */
 function marry(state: HisState, wife: MaritalStatus): void {
-  const [die] = rollDice(state, 1, 'pregnancy', { wife });
+  const [die] = rollDice(state, 1, 'pregnancy', { wife, power: 'england' });
   const result = pregnancyResult(state.tracks.pregnancyResults, wife, die!);
   state.tracks.pregnancyResults.push(result);
   state.log.push({ key: 'his.log.pregnancy', params: { wife, result } });

@@ -29,7 +29,7 @@ export const maryImpulseProcedure: Procedure<MaryImpulseFrame> = {
     return [{ power: 'england', key: 'his.prompt.impulse', actions }];
   },
   run(state, f) {
-    const [die] = rollDice(state, 1, 'maryI');
+    const [die] = rollDice(state, 1, 'maryI', { power: 'england' });
     if (die! > PAPAL_MAX_ROLL) {
       // Step 3, 4-6: the card is played as normal.
       f.step = 'use';

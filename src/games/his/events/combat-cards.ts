@@ -14,7 +14,7 @@ import { rollDice, hits } from '../dice.ts';
 import type { Assault } from '../land/assault.ts';
 import { currentAssault } from '../land/assault.ts';
 import type { Side } from '../land/casualties.ts';
-import { groupOf } from '../land/casualties.ts';
+import { groupOf, sidePowers } from '../land/casualties.ts';
 import type { Battle } from '../land/field-battle.ts';
 import { currentBattle } from '../land/field-battle.ts';
 import { garrisonPowers } from '../land/siege.ts';
@@ -121,7 +121,9 @@ export function addSpecialDice(combat: Combat, side: Side, n: number, hitOn: num
 
 /** After the roll: the side rolls `n` more dice now; each `hitOn`+ is one more hit for it. Returns the new hits. */
 export function rollExtraDice(state: HisState, combat: Combat, side: Side, n: number, hitOn: number, why: string): number {
-  const dice = rollDice(state, n, why, { side });
+  // Whose dice (issue 15): the side's powers.
+  const power = combat.kind === 'navalCombat' ? combat.frame[side] : sidePowers(combat.frame.sides?.[side] ?? { lots: [], leaders: [] }).join(',');
+  const dice = rollDice(state, n, why, { side, power });
   const more = hits(dice, hitOn);
   if (combat.kind === 'navalCombat') {
     const f = combat.frame;

@@ -125,7 +125,7 @@ export const bookOfCommonPrayerProcedure: Procedure<BookOfCommonPrayerFrame> = {
       pop(state, f);
       return;
     }
-    const [die] = rollDice(state, 1, 'bookOfCommonPrayer');
+    const [die] = rollDice(state, 1, 'bookOfCommonPrayer', { power: f.power });
     const count = commonPrayerUnrestCount(die!);
     if (count === 'all') {
       pop(state, f);

@@ -158,7 +158,7 @@ export function doriaRaid(state: HisState, player: MajorPower): void {
   const c = doriaController(state);
   drawCard(state, player);
   if (c) drawCard(state, c.power);
-  const dice = rollDice(state, 3, 'andreaDoria', {});
+  const dice = rollDice(state, 3, 'andreaDoria', { power: player });
   const lost = Math.min(hits(dice), state.tracks.piracyVp);
   state.tracks.piracyVp -= lost;
   state.log.push({ key: 'his.log.doriaRaid', params: { power: player, lost } });

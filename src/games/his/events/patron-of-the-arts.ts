@@ -85,7 +85,7 @@ export const patronProcedure: Procedure<PatronFrame> = {
 /** 21.4: roll on the Chateau Table and take the result. */
 export function buildChateau(state: HisState): void {
   const modifier = chateauModifier(state);
-  const die = rollDice(state, 1, 'chateaux')[0]!;
+  const die = rollDice(state, 1, 'chateaux', { power: 'france' })[0]!;
   const row = lookupRoll(CHATEAU_TABLE, die + modifier);
   state.log.push({ key: 'his.log.chateaux', params: { die, modifier, total: die + modifier, vp: row.vp, draw: row.draw, discard: row.discard } });
   // 23.2: at most 6 chateau VP.

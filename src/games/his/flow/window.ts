@@ -62,6 +62,9 @@ function barredByMaryI(state: HisState, power: MajorPower, card: CardId): boolea
   return power === 'england' && state.powers.england.ruler === 'mary-i' && (type === 'response' || type === 'combat');
 }
 
+/** Windows inside a battle, assault or naval combat: a card played there is a combat card (14, 15.1, 16.2). */
+const COMBAT_WINDOWS: ReadonlySet<WindowId> = new Set<WindowId>(['beforeBattle', 'afterBattleRolls', 'beforeAssault', 'beforeNavalCombat']);
+
 /** Impulse order starting from the active power (3.2). */
 function orderFrom(active: MajorPower): MajorPower[] {
   const i = MAJOR_POWERS.indexOf(active);
@@ -109,7 +112,8 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
       if (action.type !== 'respond') w.done.push(power);
       if (action.type === 'respond') {
         const card = action.card as CardId;
-        playCardFromHand(state, power, card, 'event');
+        // 6.1: a combat card (or a card used as one, e.g. Janissaries after the rolls) or a response card.
+        playCardFromHand(state, power, card, 'event', CARDS[card].type === 'combat' || COMBAT_WINDOWS.has(w.at) ? 'combat' : 'response');
         responses[card]!.play(state, power, w);
       }
     },

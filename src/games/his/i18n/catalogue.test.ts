@@ -5,7 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from './render.ts';
-import { placeholders } from './render.ts';
+import { cardName, cardText, createTranslator, leaderName, placeholders, renderLog } from './render.ts';
+import { NAMED_IDS } from './check.ts';
+import type { CardId } from '../data/cards.ts';
+import { CARDS } from '../data/cards.ts';
+import { COLONY_NAMES, CONQUESTS, DISCOVERIES } from '../data/tables.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 
@@ -64,8 +68,10 @@ describe('message catalogues', () => {
   }
 
   it('English and Spanish have the same keys', () => {
-    const onlyEn = Object.keys(en).filter((k) => !k.startsWith('his.space.') && !k.startsWith('his.sea.') && es[k] === undefined);
-    const onlyEs = Object.keys(es).filter((k) => !k.startsWith('his.space.') && !k.startsWith('his.sea.') && en[k] === undefined);
+    // Names whose English comes from the data (map, cards, pieces, New World tables).
+    const named = (k: string) => /^his\.(space|sea|card|cardText|leader|discovery|conquest|colony)\./.test(k);
+    const onlyEn = Object.keys(en).filter((k) => !named(k) && es[k] === undefined);
+    const onlyEs = Object.keys(es).filter((k) => !named(k) && en[k] === undefined);
     expect({ onlyEn, onlyEs }).toEqual({ onlyEn: [], onlyEs: [] });
   });
 
@@ -74,5 +80,28 @@ describe('message catalogues', () => {
       .filter((k) => es[k] !== undefined)
       .filter((k) => [...new Set(placeholders(en[k]!))].sort().join() !== [...new Set(placeholders(es[k]!))].sort().join());
     expect(differ).toEqual([]);
+  });
+
+  // Issue 15: in Spanish, nothing the table names stays English.
+  it('es: every card has a Spanish name and text, every ruler, leader, debater, reformer, explorer and conquistador a name', () => {
+    const missing = [
+      ...NAMED_IDS.card.flatMap((id) => [`his.card.${id}`, `his.cardText.${id}`]),
+      ...NAMED_IDS.leader.map((id) => `his.leader.${id}`),
+      ...Object.keys(DISCOVERIES).map((id) => `his.discovery.${id}`),
+      ...Object.keys(CONQUESTS).map((id) => `his.conquest.${id}`),
+      ...Object.values(COLONY_NAMES).flat().map((name) => `his.colony.${name}`),
+    ].filter((key) => !es[key]);
+    expect(missing).toEqual([]);
+    // Translated, not copied: card texts differ from the English summaries.
+    const copied = NAMED_IDS.card.filter((id) => es[`his.cardText.${id}`] === CARDS[Number(id) as CardId].summary);
+    expect(copied).toEqual([]);
+  });
+
+  it('es: what the renderer shows comes out in Spanish', () => {
+    const t = createTranslator(es);
+    expect(cardName(2, t)).toBe('#2 Emperador del Sacro Imperio');
+    expect(leaderName('charles-v', t)).toBe('Carlos V');
+    expect(cardText(1, t)).not.toBe(CARDS[1].summary);
+    expect(renderLog({ key: 'his.log.explorerDrawn', params: { power: 'hapsburg', explorer: 'magellan' } }, t)).toContain('Fernando de Magallanes');
   });
 });

@@ -10,7 +10,7 @@ const tEs = createTranslator(es, en);
 describe('describeAction', () => {
   it('renders known action types with names for ids, in English and Spanish', () => {
     expect(describeAction({ type: 'play', card: 1, as: 'cp' }, tEn)).toBe('Play #1 Janissaries for CP');
-    expect(describeAction({ type: 'play', card: 1, as: 'event' }, tEs)).toBe('Jugar #1 Janissaries como evento');
+    expect(describeAction({ type: 'play', card: 1, as: 'event' }, tEs)).toBe('Jugar #1 Jenízaros como evento');
     expect(describeAction({ type: 'space', space: 'vienna' }, tEn)).toBe('Vienna');
     expect(describeAction({ type: 'space', space: 'vienna' }, tEs)).toBe('Viena');
     expect(describeAction({ type: 'action', action: 'raiseRegular' }, tEs)).toBe('Reclutar tropa regular');
@@ -40,10 +40,52 @@ describe('renderLog and renderPrompt', () => {
   });
 
   it('shows dice', () => {
-    const entry = { key: 'his.log.dice', params: { why: 'fieldBattle', dice: [6, 2, 5], space: 'vienna' } };
-    expect(renderLog(entry, tEn)).toBe('Dice (field battle): [6 2 5].');
+    const entry = { key: 'his.log.dice', params: { why: 'fieldBattle', dice: [6, 2, 5], space: 'vienna', side: 'attacker', power: 'ottoman' } };
+    // Whose dice they are: the power and its side (issue 15).
+    expect(renderLog(entry, tEn)).toBe('Dice for field battle in Vienna — Ottoman (attacker): [6 2 5].');
+    expect(renderLog({ key: 'his.log.dice', params: { why: 'foreignWar', card: 110, side: 'defender', dice: [3] } }, tEn)).toBe(
+      'Dice for foreign war (#110 War in Persia) (defender): [3].',
+    );
     expect(diceOf(entry)).toEqual([6, 2, 5]);
     expect(diceOf({ params: {} })).toBeNull();
+  });
+
+  it('says 1 die and 2 dice, and leaves out what a roll does not have (issue 15)', () => {
+    const base = { power: 'protestant', space: 'brandenburg', high: 6, success: true };
+    expect(renderLog({ key: 'his.log.reformation', params: { ...base, dice: 4, automatic: true } }, tEn)).toBe(
+      'Reformation attempt by Protestant on Brandenburg: 4 dice, best 6: success (automatic).',
+    );
+    expect(renderLog({ key: 'his.log.reformation', params: { ...base, dice: 1, papalDice: 1, papalHigh: 4, automatic: false } }, tEs)).toBe(
+      'Intento de Reforma de Protestante sobre Brandeburgo: 1 dado, mejor 6 contra 4 (1 dado): éxito.',
+    );
+    const move = { power: 'england', from: 'london', to: 'dover' };
+    expect(renderLog({ key: 'his.log.moveDeclared', params: { ...move, to: 'portsmouth', units: [], leaders: ['charles-brandon'] } }, tEn)).toBe(
+      'England moves from London to Portsmouth; leaders: Charles Brandon.',
+    );
+  });
+
+  it('names the powers and cards of an object parameter, and how a card was played (issue 15)', () => {
+    expect(renderLog({ key: 'his.log.dietOfWormsReveal', params: { cards: { hapsburg: 108, papacy: 76 } } }, tEn)).toBe(
+      'Diet of Worms: the committed cards are revealed: Hapsburg: #108 Venetian Alliance, Papacy: #76 Foreign Recruits.',
+    );
+    expect(renderLog({ key: 'his.log.cardAsEvent', params: { power: 'hapsburg', card: 30, use: 'combat' } }, tEn)).toBe(
+      'Hapsburg plays #30 Tercios as a combat card.',
+    );
+    expect(renderLog({ key: 'his.log.cardAsEvent', params: { power: 'hapsburg', card: 2 } }, tEn)).toBe(
+      'Hapsburg plays #2 Holy Roman Emperor as an event.',
+    );
+    expect(renderLog({ key: 'his.log.bonusVp', params: { power: 'france', vp: 1, why: 'michaelServetus' } }, tEn)).toBe(
+      'France gains 1 VP (Michael Servetus).',
+    );
+  });
+
+  it('a Reformation prompt says what caused it, and reads right with no target zone (issue 15)', () => {
+    expect(renderPrompt({ key: 'his.prompt.counterReformationTarget', params: { attempts: 3, zones: [], why: 'defenderOfTheFaith' } }, tEn)).toBe(
+      'Counter Reformation attempt (Defender of the Faith; 3 left): choose the space.',
+    );
+    expect(renderPrompt({ key: 'his.prompt.reformationTarget', params: { attempts: 1, zones: ['german'], why: 'luther95' } }, tEs)).toBe(
+      'Intento de Reforma (las 95 tesis de Lutero; queda 1, zona objetivo: alemán): elige el espacio.',
+    );
   });
 
   it('an unknown key still renders, as the key and its parameters', () => {

@@ -7,7 +7,7 @@
 // leader, unit kind, phase), then the message is filled in. Unknown keys still render,
 // as the key followed by the parameters, and unknown action types as readable words.
 import type { Action, Json, LogEntry, Prompt } from '../../../engine/types.ts';
-import { CARDS, isCardId } from '../data/cards.ts';
+import { ALL_CARD_IDS, CARDS, isCardId } from '../data/cards.ts';
 import { SEA_ZONES, SPACES, isSeaZoneId, isSpaceId } from '../data/map.ts';
 import {
   ARMY_LEADERS,
@@ -29,19 +29,40 @@ export type Params = Record<string, string>;
 /** Message lookup: returns the key itself when there is no message for it (i18next's convention). */
 export type Translate = (key: string, params?: Params) => string;
 
-const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*(?:\|([^|}]*)\|([^}]*))?\}\}/g;
+const SEGMENT = /\[\[((?:(?!\]\]).)*)\]\]/g;
 
-/** Fill `{{name}}` placeholders; a missing parameter becomes the empty string. */
+/**
+ * Fill a template. `{{name}}` is the parameter (a missing one becomes the empty string);
+ * `{{name|one|other}}` is the word `one` when the parameter is 1, else `other` (plurals);
+ * `[[ … ]]` is a part dropped when a parameter it names is empty, and `[[ … || … ]]`
+ * gives the text used instead (`[[leaders {{leaders}}||no leader]]`).
+ */
 export function interpolate(template: string, params: Params = {}): string {
-  return template.replace(PLACEHOLDER, (_m, name: string) => params[name] ?? '');
+  const fill = (text: string) =>
+    text.replace(PLACEHOLDER, (_m, name: string, one?: string, other?: string) =>
+      one === undefined ? (params[name] ?? '') : params[name] === '1' ? one : (other ?? ''),
+    );
+  const withSegments = template.replace(SEGMENT, (_m, body: string) => {
+    const [main = '', otherwise = ''] = body.split('||');
+    const full = placeholders(main).every((name) => (params[name] ?? '') !== '');
+    return fill(full ? main : otherwise);
+  });
+  return fill(withSegments);
 }
 
-/** The placeholders a template uses, in order. */
+/** The parameters a template uses, in order (plural words and optional parts included). */
 export function placeholders(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
 }
 
-/** A `Translate` over catalogues (first match wins): for the CLI and tests; the web uses i18next. */
+/** The parameters a template may leave out: those used only inside `[[ … ]]`. */
+export function optionalPlaceholders(template: string): Set<string> {
+  const required = new Set(placeholders(template.replace(SEGMENT, '')));
+  return new Set(placeholders(template).filter((name) => !required.has(name)));
+}
+
+/** A `Translate` over catalogues (first match wins): for the web, the CLI and tests. */
 export function createTranslator(...catalogues: Catalogue[]): Translate {
   return (key, params) => {
     for (const catalogue of catalogues) {
@@ -78,10 +99,45 @@ export function seaName(sea: string, t: Translate): string {
   return lookup(t, `his.sea.${sea}`) ?? (isSeaZoneId(sea) ? SEA_ZONES[sea].name : humanize(sea));
 }
 
-/** `#12 Name` (card names stay in English, as the game's players know them). */
-export function cardName(card: number, t: Translate): string {
+/** A card's title in the reader's language (`his.card.N`), else as printed. */
+export function cardTitle(card: number, t: Translate): string {
   if (!isCardId(card)) return `#${card}`;
-  return `#${card} ${lookup(t, `his.card.${card}`) ?? CARDS[card].name}`;
+  return lookup(t, `his.card.${card}`) ?? CARDS[card].name;
+}
+
+/** `#12 Name`. */
+export function cardName(card: number, t: Translate): string {
+  return isCardId(card) ? `#${card} ${cardTitle(card, t)}` : `#${card}`;
+}
+
+/** Our summary of a card's event in the reader's language (`his.cardText.N`), else in English. */
+export function cardText(card: number, t: Translate): string {
+  if (!isCardId(card)) return '';
+  return lookup(t, `his.cardText.${card}`) ?? CARDS[card].summary;
+}
+
+/** `Philip of Hesse's Bigamy` → `philipOfHessesBigamy`: how rules name a card's event in a `why`. */
+function camelName(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  return words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
+}
+
+const CARD_BY_EVENT_NAME: ReadonlyMap<string, number> = new Map(
+  ALL_CARD_IDS.map((id) => [camelName(CARDS[id].name).toLowerCase(), id] as const),
+);
+
+/** The card whose event a rule names in camelCase (`michaelServetus` → 33), if any. */
+export function cardOfEventName(value: string): number | null {
+  return CARD_BY_EVENT_NAME.get(value.toLowerCase()) ?? null;
+}
+
+/** A name the catalogue may translate (`his.discovery.amazon`), else the data's own. */
+export function translatedName(key: string, fallback: string, t: Translate): string {
+  return lookup(t, key) ?? fallback;
 }
 
 export function unitKindName(kind: string, t: Translate): string {
@@ -102,9 +158,9 @@ export function isLeaderId(id: string): boolean {
   return PIECE_NAMES.has(id);
 }
 
-/** Name of a leader, ruler, debater, reformer, explorer or conquistador. */
-export function leaderName(id: string): string {
-  return PIECE_NAMES.get(id) ?? humanize(id);
+/** Name of a leader, ruler, debater, reformer, explorer or conquistador, in the reader's language (`his.leader.<id>`). */
+export function leaderName(id: string, t?: Translate): string {
+  return (t && lookup(t, `his.leader.${id}`)) ?? PIECE_NAMES.get(id) ?? humanize(id);
 }
 
 /** `removeUnrest` → `Remove unrest`, `st_dizier` → `St dizier`, `duke-of-alva` → `Duke of alva`. */
@@ -126,7 +182,7 @@ const POWER_FIELDS = new Set([
 const SPACE_FIELDS = new Set(['space', 'from', 'to', 'origin', 'destination']);
 const CARD_FIELDS = new Set(['card']);
 
-const SINGULAR: Record<string, string> = { cards: 'card', leaders: 'leader', spaces: 'space', units: 'unit', seas: 'sea', powers: 'power' };
+const SINGULAR: Record<string, string> = { cards: 'card', chosen: 'leader', sent: 'debater', leaders: 'leader', spaces: 'space', units: 'unit', seas: 'sea', powers: 'power' };
 
 /** The dice of a roll, as text: `[3 5 6]`. */
 export function formatDice(dice: readonly Json[]): string {
@@ -138,21 +194,24 @@ function formatId(name: string, value: string, t: Translate): string {
   if (located) return located[1] === 'sea' ? seaName(located[2]!, t) : spaceName(located[2]!, t);
   if (name === 'phase') return phaseName(value, t);
   if (name === 'kind' || name === 'unit') return unitKindName(value, t);
-  if (name === 'leader' || name === 'ruler') return leaderName(value);
+  if (name === 'leader' || name === 'ruler') return leaderName(value, t);
+  if (name === 'name') return lookup(t, `his.colony.${value}`) ?? value;
   if (name === 'sea' || isSeaZoneId(value)) return seaName(value, t);
   if (SPACE_FIELDS.has(name) && isSpaceId(value)) return spaceName(value, t);
   if (POWER_FIELDS.has(name) && isPowerId(value)) return powerName(value, t);
   if (isPowerId(value) && value !== 'none') return powerName(value, t);
   if (isSpaceId(value)) return spaceName(value, t);
-  if (isLeaderId(value)) return leaderName(value);
+  if (isLeaderId(value)) return leaderName(value, t);
+  const card = cardOfEventName(value);
+  if (card !== null) return cardTitle(card, t);
   if (value.includes(',')) {
     const parts = value.split(',').filter((p) => p !== '');
-    return parts.length === 0 ? t('his.value.none') : parts.map((p) => formatId(SINGULAR[name] ?? name, p, t)).join(', ');
+    return parts.length === 0 ? '' : parts.map((p) => formatId(SINGULAR[name] ?? name, p, t)).join(', ');
   }
   return value;
 }
 
-function formatObject(value: { [key: string]: Json }, t: Translate): string {
+function formatObject(name: string, value: { [key: string]: Json }, t: Translate): string {
   const count = value.n ?? value.count;
   const kind = value.kind;
   if (typeof count === 'number' && typeof kind === 'string') {
@@ -160,14 +219,19 @@ function formatObject(value: { [key: string]: Json }, t: Translate): string {
     const who = typeof owner === 'string' ? ` (${powerName(owner, t)})` : '';
     return `${count} ${unitKindName(kind, t)}${who}`;
   }
+  // Keyed by power (`{ hapsburg: 108, papacy: 76 }`): each power's name, then its value read
+  // as one item of the parameter (a `cards` object holds cards).
   return Object.entries(value)
-    .map(([k, v]) => `${humanize(k).toLowerCase()} ${formatValue(k, v, t)}`)
+    .map(([k, v]) =>
+      isPowerId(k) ? `${powerName(k, t)}: ${formatValue(SINGULAR[name] ?? name, v, t)}` : `${humanize(k).toLowerCase()} ${formatValue(k, v, t)}`,
+    )
     .join(', ');
 }
 
 /** One parameter as text, by its name and value. */
 export function formatValue(name: string, value: Json | undefined, t: Translate): string {
-  if (value === undefined || value === null) return '';
+  if (value === undefined) return '';
+  if (value === null) return lookup(t, `his.value.${name}.null`) ?? '';
   if (typeof value !== 'object') {
     const special = lookup(t, `his.value.${name}.${String(value)}`);
     if (special !== null) return special;
@@ -181,11 +245,11 @@ export function formatValue(name: string, value: Json | undefined, t: Translate)
   if (typeof value === 'string') return formatId(name, value, t);
   if (Array.isArray(value)) {
     if (name === 'dice') return formatDice(value);
-    if (value.length === 0) return t('his.value.none');
+    if (value.length === 0) return '';
     const item = SINGULAR[name] ?? name;
     return value.map((v) => formatValue(item, v, t)).join(', ');
   }
-  return formatObject(value, t);
+  return formatObject(name, value, t);
 }
 
 /** Every parameter rendered to text. */

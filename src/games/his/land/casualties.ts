@@ -328,13 +328,22 @@ export function rollSide(
   specialDice: readonly SpecialDice[],
 ): void {
   s.dice = dice;
-  s.rolls = rollDice(state, s.dice, why, { space, side });
+  // Whose dice they are, for the log (issue 15): the powers of the side, allies included.
+  const power = sidePowers(s).join(',');
+  s.rolls = rollDice(state, s.dice, why, { space, side, power });
   s.hits = hits(s.rolls, COMBAT.hitOn);
   for (const extra of specialDice.filter((d) => d.side === side)) {
-    const more = rollDice(state, extra.n, `${why}Extra`, { space, side });
+    const more = rollDice(state, extra.n, `${why}Extra`, { space, side, power });
     s.rolls.push(...more);
     s.dice += extra.n;
     s.hits += hits(more, extra.hitOn);
   }
-  state.log.push({ key: ROLL_LOG[why], params: { space, side, dice: s.dice, hits: s.hits } });
+  state.log.push({ key: ROLL_LOG[why], params: { space, side, power, dice: s.dice, hits: s.hits } });
+}
+
+/** The powers on one side of a combat, in the order their units and leaders are listed. */
+export function sidePowers(s: Pick<SideRoll, 'lots' | 'leaders'>): Power[] {
+  const out: Power[] = [];
+  for (const p of [...s.lots.filter((l) => l.n > 0), ...s.leaders].map((l) => l.power)) if (!out.includes(p)) out.push(p);
+  return out;
 }
