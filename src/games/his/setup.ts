@@ -34,7 +34,12 @@ export function validateOptions(options: unknown): HisOptions {
   if (!o || (o.scenario !== '1517' && o.scenario !== '1532')) {
     throw new RuleError('options.scenario must be "1517" or "1532"', 'bad-options');
   }
-  return { scenario: o.scenario, ...(o.seats ? { seats: { ...o.seats } } : {}) };
+  const windows = o.responseWindows;
+  if (windows !== undefined && windows !== 'by-hand' && windows !== 'by-rule') {
+    throw new RuleError('options.responseWindows must be "by-hand" or "by-rule"', 'bad-options');
+  }
+  // The default (by-hand) is left out, so the options of existing records stay as they were.
+  return { scenario: o.scenario, ...(o.seats ? { seats: { ...o.seats } } : {}), ...(windows === 'by-rule' ? { responseWindows: windows } : {}) };
 }
 
 export function setup(rawOptions: HisOptions, seed: string): HisState {
