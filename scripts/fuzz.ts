@@ -22,18 +22,25 @@ function count(name: string, text: string): number {
 
 const games = count('games', values.games);
 const first = count('first', values.first);
-const every = Math.max(1, Math.floor(games / 20));
-let failed = 0;
+const every = Math.max(1, Math.floor(games / 100));
+// Running totals, printed every 1% of the run: a run stopped early still says what it found.
+const seen = { games: 0, errors: 0, invariant: 0, mismatches: 0 };
+const started = performance.now();
 const s = fuzz({
   games,
   first,
   seed: values.seed,
   strictCounterMix: values['strict-counter-mix'],
   onGame: (g, mismatch) => {
-    const done = g.game - first + 1;
-    if (g.failure || mismatch) failed++;
+    seen.games++;
+    if (g.failure?.kind === 'invariant') seen.invariant++;
+    else if (g.failure || !g.result) seen.errors++;
+    if (mismatch) seen.mismatches++;
     if (g.failure || mismatch) process.stdout.write(`  game ${g.game} (seed ${g.seed}): ${g.failure ? `${g.failure.kind} at action ${g.failure.index}: ${g.failure.message}` : ''}${mismatch ?? ''}\n`);
-    if (done % every === 0) process.stdout.write(`  ${done}/${games} games, ${failed} failed\n`);
+    if (seen.games % every === 0 || seen.games === games) {
+      const seconds = (performance.now() - started) / 1000;
+      process.stdout.write(`  ${seen.games}/${games} games: ${seen.errors} errors, ${seen.invariant} invariant violations, ${seen.mismatches} replay mismatches, ${seconds.toFixed(0)} s\n`);
+    }
   },
 });
 const line = (f: { game: number; seed: string; message: string; kind?: string; index?: number }) =>
