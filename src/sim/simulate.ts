@@ -17,6 +17,10 @@ export interface SimulateOptions {
   scenario?: Scenario;
   /** 3.1: fewer than six players (3 to 5, or each player's powers); default six. */
   players?: number | MajorPower[][];
+  /** Scenarios taken in turn, game i playing `scenarios[i % length]` (overrides `scenario`). */
+  scenarios?: readonly Scenario[];
+  /** Index of the first game (default 0): games first..first+games-1 of the seed, so a long run can be split. */
+  first?: number;
   /** Check the invariants after every apply (default true). */
   checkInvariants?: boolean;
   /** Also run the exhaustive counter-mix check (slow; see invariants.ts). */
@@ -49,6 +53,8 @@ export interface SimulatedGame {
   result: Result | null;
   failure: GameFailure | null;
   ms: number;
+  /** The final state (absent if setup failed), for checks made as each game ends. */
+  state?: HisState;
 }
 
 export interface SimulationFailure {
@@ -128,9 +134,11 @@ function sortedRecord(counts: Map<string, number>, divisor = 1, digits = 2): Rec
 export function simulate(options: SimulateOptions): SimulationSummary {
   const { games } = options;
   if (!Number.isInteger(games) || games < 0) throw new RangeError(`simulate: games must be a non-negative integer, got ${games}`);
-  const scenario = options.scenario ?? '1517';
+  const first = options.first ?? 0;
+  if (!Number.isInteger(first) || first < 0) throw new RangeError(`simulate: first must be a non-negative integer, got ${first}`);
+  const scenarios = options.scenarios ?? [options.scenario ?? '1517'];
+  if (scenarios.length === 0) throw new RangeError('simulate: no scenario');
   const groups = validatePlayers(options.players);
-  const gameOptions: HisOptions = { scenario, ...(groups ? { players: groups } : {}) };
   const factory = options.bot ?? randomBot<HisView, HisAction>;
   // Each game's check remembers the state before (the pieces invariant compares the two).
   const checker = (): ((s: HisState) => string[]) => {
@@ -157,8 +165,10 @@ export function simulate(options: SimulateOptions): SimulationSummary {
   const failures: SimulationFailure[] = [];
   const finalHashes: string[] = [];
 
-  for (let game = 0; game < games; game++) {
+  for (let game = first; game < first + games; game++) {
     const seed = gameSeed(options.seed, game);
+    const scenario = scenarios[game % scenarios.length]!;
+    const gameOptions: HisOptions = { scenario, ...(groups ? { players: groups } : {}) };
     const start = performance.now();
     let played: SimulatedGame;
     try {
@@ -169,7 +179,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
       for (const entry of g.state.log) logKeys.set(entry.key, (logKeys.get(entry.key) ?? 0) + 1);
       for (const [k, vp] of finalVpSources(g.state)) finalVp.set(k, (finalVp.get(k) ?? 0) + vp);
       protestant.push(protestantSpaces(g.state));
-      played = { game, seed, record: g.record, finalHash: g.finalHash, actions: g.record.actions.length, result: g.result, failure: g.failure, ms: 0 };
+      played = { game, seed, record: g.record, finalHash: g.finalHash, actions: g.record.actions.length, result: g.result, failure: g.failure, ms: 0, state: g.state };
     } catch (e) {
       // Setup itself failed: there is no state to record.
       const failure: GameFailure = { kind: 'error', index: -1, message: `setup: ${e instanceof Error ? e.message : String(e)}` };
@@ -197,7 +207,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
     if (f && failures.length < maxFailures) failures.push({ game, seed, ...f });
 
     options.onGame?.(played);
-    options.onProgress?.({ done: game + 1, total: games, completed, errors, invariantViolations });
+    options.onProgress?.({ done: game - first + 1, total: games, completed, errors, invariantViolations });
   }
 
   return {

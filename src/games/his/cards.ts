@@ -2,6 +2,7 @@
 import type { CardId } from './data/cards.ts';
 import { CARDS } from './data/cards.ts';
 import type { MajorPower } from './data/powers.ts';
+import { MAJOR_POWERS as MAJOR_POWER_IDS } from './data/powers.ts';
 import type { HisState } from './state.ts';
 
 export function isHomeCard(card: CardId): boolean {
@@ -47,6 +48,18 @@ function recordEventPlay(state: HisState, power: MajorPower, card: CardId): void
 }
 
 /** 6.2, 11: was this card played as an event (response, combat card) this turn, by `power` or by anyone? */
+/**
+ * Asking by rule (decision-points, "Asking and hidden hands"): could `power` hold `card`,
+ * for all the table knows? The cards out of public view are the deck and the hands
+ * together (every other place is public), so this reads no hand's contents, only whether
+ * the card is among them and whether the power has cards at all. A window asked by rule
+ * asks every such power; one without the card may only decline.
+ */
+export function mayHoldUnseen(state: HisState, power: MajorPower, card: CardId): boolean {
+  if (state.powers[power].hand.length === 0 || playedAsEventThisTurn(state, card)) return false;
+  return state.deck.includes(card) || MAJOR_POWER_IDS.some((p) => state.powers[p].hand.includes(card));
+}
+
 export function playedAsEventThisTurn(state: HisState, card: CardId, power?: MajorPower): boolean {
   return state.eventPlays.turn === state.turn && state.eventPlays.plays.some((p) => p.card === card && (power === undefined || p.power === power));
 }

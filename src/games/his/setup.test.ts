@@ -75,7 +75,11 @@ describe('setup 1517', () => {
 
   it('goes on to Spring Deployment after the card draw and the Diet of Worms', () => {
     expect(s.turn).toBe(1);
-    expect(hereIStand.pending(s).map((p) => p.player)).toEqual(['ottoman']);
+    // 10, 6.1: first Venetian Informant, out of public view, offered to every power at once (by rule).
+    const pending = hereIStand.pending(s);
+    expect(pending.map((p) => p.player)).toEqual([...MAJOR_POWERS]);
+    expect(pending.every((p) => p.key === 'his.prompt.springCard' && p.params?.card === 109)).toBe(true);
+    expect(s.stack.map((f) => f.proc)).toContain('springDeployment');
   });
 
   it('hides other hands, the deck and the RNG in a view', () => {
@@ -115,5 +119,13 @@ describe('setup 1532', () => {
   it('deals by keys and electorates (plus the New World riches of the turn-4 Card Draw Phase, 20.4)', () => {
     const riches = (p: string) => s.log.filter((e) => e.key === 'his.log.richesCard' && e.params.power === p).length;
     for (const p of MAJOR_POWERS) expect(s.powers[p].hand.length).toBe(cardsDealt(s, p) + homeCardsOf(p).length + riches(p));
+  });
+});
+
+describe('table options', () => {
+  it('responseWindows: by-rule is kept, by-hand is the default and left out, anything else is refused', () => {
+    expect(setup({ scenario: '1532', responseWindows: 'by-rule' }, 's').options).toEqual({ scenario: '1532', responseWindows: 'by-rule' });
+    expect(setup({ scenario: '1532', responseWindows: 'by-hand' }, 's').options).toEqual({ scenario: '1532' });
+    expect(() => setup({ scenario: '1532', responseWindows: 'everyone' } as never, 's')).toThrow(/responseWindows/);
   });
 });

@@ -35,8 +35,13 @@ export function validateOptions(options: unknown): HisOptions {
   if (!o || !isScenarioId(o.scenario)) {
     throw new RuleError(`options.scenario must be one of ${SCENARIO_IDS.map((id) => `"${id}"`).join(', ')}`, 'bad-options');
   }
+  const windows = o.responseWindows;
+  if (windows !== undefined && windows !== 'by-hand' && windows !== 'by-rule') {
+    throw new RuleError('options.responseWindows must be "by-hand" or "by-rule"', 'bad-options');
+  }
   const players = validatePlayers(o.players);
-  return { scenario: o.scenario, ...(players ? { players } : {}) };
+  // Defaults (six players, by-hand) are left out, so the options of existing records stay as they were.
+  return { scenario: o.scenario, ...(players ? { players } : {}), ...(windows === 'by-rule' ? { responseWindows: windows } : {}) };
 }
 
 export function setup(rawOptions: HisOptions, seed: string): HisState {

@@ -224,7 +224,16 @@ export interface HisOptions {
    * each power is its own player.
    */
   players?: MajorPower[][];
+  /**
+   * Who a response window asks (decision-points, "Asking and hidden hands"): 'by-hand'
+   * (default) only the powers holding a card playable there, so being asked tells the
+   * table that a power holds some such card; 'by-rule' every power the public state does
+   * not exclude, each answering pass or play (a power without a playable card can only pass).
+   */
+  responseWindows?: ResponseWindows;
 }
+
+export type ResponseWindows = 'by-hand' | 'by-rule';
 
 export interface HisState {
   game: 'his';

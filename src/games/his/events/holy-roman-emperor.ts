@@ -10,7 +10,7 @@ import { pop } from '../flow/stack.ts';
 import { garrisonPowers } from '../land/siege.ts';
 import { findLeader, forcesFor, hasEnemyLandUnits, isInPlay, tidy } from '../queries.ts';
 import type { HisState, LeaderId } from '../state.ts';
-import { playCardFromHand } from '../cards.ts';
+import { mayHoldUnseen, playCardFromHand } from '../cards.ts';
 import type { CardId } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
@@ -74,15 +74,19 @@ function alvaWithCharles(state: HisState, from: SpaceId): boolean {
   return state.spaces[from].units.hapsburg?.leaders.includes(ALVA) ?? false;
 }
 
-/** 21.2: the next other power (impulse order after the Hapsburgs) holding Gout and free to play it. */
+/**
+ * 21.2: the next other power (impulse order after the Hapsburgs) holding Gout and free to
+ * play it; with windows asked by rule (table option), the next that could hold it.
+ */
 function nextGoutPlayer(state: HisState, f: HolyRomanEmperorFrame): MajorPower | null {
   const i = MAJOR_POWERS.indexOf('hapsburg');
   const order = [...MAJOR_POWERS.slice(i + 1), ...MAJOR_POWERS.slice(0, i)];
+  const byRule = state.options.responseWindows === 'by-rule';
   return (
     order.find(
       (p) =>
         !f.asked.includes(p) &&
-        state.powers[p].hand.includes(GOUT) &&
+        (byRule ? mayHoldUnseen(state, p, GOUT) : state.powers[p].hand.includes(GOUT)) &&
         // 21.3: under Mary I England plays Response cards only for CP.
         !(p === 'england' && state.powers.england.ruler === 'mary-i'),
     ) ?? null
@@ -101,7 +105,8 @@ export const holyRomanEmperorProcedure: Procedure<HolyRomanEmperorFrame> = {
     }
     const p = nextGoutPlayer(state, f);
     if (p === null) return [];
-    return [{ power: p, key: 'his.prompt.emperorGout', params: { to: f.to! }, actions: [{ type: 'respond', card: GOUT }, { type: 'decline' }] }];
+    const play = state.powers[p].hand.includes(GOUT) ? [{ type: 'respond', card: GOUT }] : [];
+    return [{ power: p, key: 'his.prompt.emperorGout', params: { to: f.to! }, actions: [...play, { type: 'decline' }] }];
   },
   run(state, f) {
     if (f.step === 'destination') {

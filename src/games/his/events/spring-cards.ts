@@ -7,12 +7,16 @@
 //   of rule 10 (passes, 5 units by sea, other powers' fleets).
 // The spring deployment procedure pushes the offers (phases/spring-deployment.ts); it calls
 // the Spring Preparations offer and receives whether the card was played.
+// Both are asked by rule (decision-points, "Asking and hidden hands"), whatever the table's
+// `responseWindows`: every power that could hold the card for all the table knows is
+// asked, and one without it may only decline. Each card has a window of its own, so
+// asking only its holder would show the table exactly which card a hand holds.
 import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import { capitalsOf } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import { playCardFromHand, playedAsEventThisTurn } from '../cards.ts';
+import { mayHoldUnseen, playCardFromHand, playedAsEventThisTurn } from '../cards.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { constructUnits } from '../construction.ts';
@@ -30,33 +34,36 @@ function holds(state: HisState, power: MajorPower, card: CardId): boolean {
   return state.powers[power].hand.includes(card) && !playedAsEventThisTurn(state, card);
 }
 
-/** 102: may this power play Spring Preparations now (its own deployment)? */
-export function maySpringPrepare(state: HisState, power: MajorPower): boolean {
-  // Mary I's England uses no response or combat cards, but this is an event card: no bar.
-  return power !== 'protestant' && holds(state, power, SPRING_PREPARATIONS) && controlledCapitals(state, power).length > 0;
-}
-
-/** 109: the power holding Venetian Informant, if any. */
-export function informantHolder(state: HisState): MajorPower | null {
-  return MAJOR_POWERS.find((p) => holds(state, p, VENETIAN_INFORMANT)) ?? null;
+/**
+ * 102 by rule: is this power asked about Spring Preparations at its deployment (public)?
+ * Mary I's England uses no response or combat cards, but this is an event card: no bar.
+ */
+export function springPreparationsAsked(state: HisState, power: MajorPower): boolean {
+  return power !== 'protestant' && controlledCapitals(state, power).length > 0 && mayHoldUnseen(state, power, SPRING_PREPARATIONS);
 }
 
 export interface SpringCardFrame extends Frame {
   proc: 'springCard';
   card: CardId;
-  power: MajorPower;
+  /** Who plays the card: at the offer of 102 the deploying power, of 109 null until played. */
+  power: MajorPower | null;
   step: 'offer' | 'target' | 'viewer';
   target: MajorPower | null;
+  /** 109: the powers that declined the offer. */
+  declined?: MajorPower[];
 }
 
-function offerFrame(card: CardId, power: MajorPower): SpringCardFrame {
+function offerFrame(card: CardId, power: MajorPower | null): SpringCardFrame {
   return { proc: 'springCard', card, power, step: 'offer', target: null };
 }
 
-/** 10, 6.1: at the start of the phase, the holder of Venetian Informant may play it. */
+/**
+ * 10, 6.1: at the start of the phase, before anyone deploys, Venetian Informant may be
+ * played: every power that could hold it is asked at once (one copy, so there is no
+ * order to keep), and the offer ends when one plays it or all decline.
+ */
 export function offerVenetianInformant(state: HisState): void {
-  const holder = informantHolder(state);
-  if (holder) state.stack.push(offerFrame(VENETIAN_INFORMANT, holder));
+  if (MAJOR_POWERS.some((p) => mayHoldUnseen(state, p, VENETIAN_INFORMANT))) state.stack.push({ ...offerFrame(VENETIAN_INFORMANT, null), declined: [] });
 }
 
 /** What the Spring Preparations offer returns to the deployment that called it. */
@@ -64,7 +71,7 @@ export type SpringPreparationsResult = { prepared: boolean };
 
 /** 10, A13: before a power deploys, it may play Spring Preparations: the offer to call, or null. */
 export function springPreparationsOffer(state: HisState, power: MajorPower): SpringCardFrame | null {
-  return maySpringPrepare(state, power) ? offerFrame(SPRING_PREPARATIONS, power) : null;
+  return springPreparationsAsked(state, power) ? offerFrame(SPRING_PREPARATIONS, power) : null;
 }
 
 /** The offer is over: Spring Preparations tells its caller whether it was played. */
@@ -88,15 +95,21 @@ export const springCardProcedure: Procedure<SpringCardFrame> = {
   ask(state, f): Ask[] {
     switch (f.step) {
       case 'offer': {
-        const still = f.card === SPRING_PREPARATIONS ? maySpringPrepare(state, f.power) : holds(state, f.power, f.card);
-        if (!still) return [];
-        return [{ power: f.power, key: 'his.prompt.springCard', params: { card: f.card }, actions: [{ type: 'playEvent', card: f.card }, { type: 'decline' }] }];
+        const offer = (power: MajorPower, simultaneous: boolean): Ask => {
+          const play: HisAction[] = holds(state, power, f.card) ? [{ type: 'playEvent', card: f.card }] : [];
+          const ask: Ask = { power, key: 'his.prompt.springCard', params: { card: f.card }, actions: [...play, { type: 'decline' }] };
+          if (simultaneous) ask.simultaneous = true;
+          return ask;
+        };
+        if (f.card === SPRING_PREPARATIONS) return springPreparationsAsked(state, f.power!) ? [offer(f.power!, false)] : [];
+        const asked = MAJOR_POWERS.filter((p) => !f.declined!.includes(p) && mayHoldUnseen(state, p, f.card));
+        return asked.map((p) => offer(p, asked.length > 1));
       }
       case 'target':
-        return [{ power: f.power, key: 'his.prompt.informantTarget', actions: MAJOR_POWERS.filter((p) => p !== f.power).map((p) => ({ type: 'target', target: p })) }];
+        return [{ power: f.power!, key: 'his.prompt.informantTarget', actions: MAJOR_POWERS.filter((p) => p !== f.power).map((p) => ({ type: 'target', target: p })) }];
       case 'viewer': {
         const viewers: HisAction[] = MAJOR_POWERS.filter((p) => p !== f.target).map((p) => ({ type: 'viewer', power: p }));
-        return [{ power: f.power, key: 'his.prompt.informantViewer', params: { target: f.target! }, actions: viewers }];
+        return [{ power: f.power!, key: 'his.prompt.informantViewer', params: { target: f.target! }, actions: viewers }];
       }
     }
   },
@@ -105,10 +118,13 @@ export const springCardProcedure: Procedure<SpringCardFrame> = {
   },
   decide(state, f, power, action) {
     if (action.type === 'decline') {
-      finish(state, f, false);
+      // 109: the offer stays open until every power asked has declined (ask returns none).
+      if (f.card === VENETIAN_INFORMANT) f.declined!.push(power);
+      else finish(state, f, false);
       return;
     }
     if (action.type === 'playEvent') {
+      f.power = power;
       playCardFromHand(state, power, f.card, 'event');
       if (f.card === SPRING_PREPARATIONS) {
         springPreparations(state, power);

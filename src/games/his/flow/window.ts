@@ -1,7 +1,12 @@
 // Response and combat card windows (design: "interrupts are prompts too"): the mechanism.
 // After each action, event and battle step a window frame asks, in impulse order from the
 // active power, every power that holds a card playable there; powers that cannot act are
-// skipped without being asked. Which cards answer which window is the table of response
+// skipped without being asked, so being asked tells the table that a power holds *some*
+// card playable there ('by-hand', the default). The table option `responseWindows:
+// 'by-rule'` asks instead every power the public state does not exclude (decision-points,
+// "Asking and hidden hands"): one with cards in hand, when some card not in public view
+// (the deck and the hands) would be playable by it there; a power without one may only
+// decline, and who is asked depends on no hand. Which cards answer which window is the table of response
 // cards (events/response-cards.ts), handed to `windowProcedure` where the flow is built.
 import type { CardId } from '../data/cards.ts';
 import { CARDS } from '../data/cards.ts';
@@ -73,19 +78,33 @@ function orderFrom(active: MajorPower): MajorPower[] {
 
 /** The window procedure over a table of response cards. */
 export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame> {
+  function playable(state: HisState, power: MajorPower, w: WindowFrame, card: CardId): boolean {
+    if (barredByMaryI(state, power, card)) return false;
+    const r = responses[card];
+    return r !== undefined && r.windows.includes(w.at) && r.canPlay(state, power, w);
+  }
+
   function playableCards(state: HisState, power: MajorPower, w: WindowFrame): CardId[] {
-    return state.powers[power].hand.filter((c) => {
-      if (barredByMaryI(state, power, c)) return false;
-      const r = responses[c];
-      return r !== undefined && r.windows.includes(w.at) && r.canPlay(state, power, w);
-    });
+    return state.powers[power].hand.filter((c) => playable(state, power, w, c));
+  }
+
+  /**
+   * By rule: could `power` hold a card playable here, for all the table knows? The cards
+   * out of public view are the deck and the hands together (all other places are public),
+   * so the answer depends on no hand's contents, only on its size.
+   */
+  function mayHoldPlayable(state: HisState, power: MajorPower, w: WindowFrame): boolean {
+    if (state.powers[power].hand.length === 0) return false;
+    const unseen = (cards: readonly CardId[]) => cards.some((c) => playable(state, power, w, c));
+    return unseen(state.deck) || MAJOR_POWERS.some((p) => unseen(state.powers[p].hand));
   }
 
   function nextToAsk(state: HisState, w: WindowFrame): { power: MajorPower; cards: CardId[] } | null {
+    const byRule = state.options.responseWindows === 'by-rule';
     for (const p of orderFrom(w.active)) {
       if (w.done.includes(p)) continue;
       const cards = playableCards(state, p, w);
-      if (cards.length > 0) return { power: p, cards };
+      if (cards.length > 0 || (byRule && mayHoldPlayable(state, p, w))) return { power: p, cards };
     }
     return null;
   }

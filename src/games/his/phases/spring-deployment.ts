@@ -26,7 +26,7 @@ import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { allied, controllingMajor, isFriendlySpace, navalUnits, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { SpringPreparationsResult } from '../events/spring-cards.ts';
-import { maySpringPrepare, offerVenetianInformant, springPreparationsOffer } from '../events/spring-cards.ts';
+import { offerVenetianInformant, springPreparationsAsked, springPreparationsOffer } from '../events/spring-cards.ts';
 
 export interface SpringDeploymentFrame extends Frame {
   proc: 'springDeployment';
@@ -172,8 +172,9 @@ export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
     }
     if (f.power === null) {
       // 10: powers in impulse order; the Protestant has no capital and never deploys. A power
-      // with an empty capital may still play Spring Preparations, which puts a regular there.
-      while (f.next < MAJOR_POWERS.length && deploymentOrigins(state, MAJOR_POWERS[f.next]!).length === 0 && !maySpringPrepare(state, MAJOR_POWERS[f.next]!)) f.next++;
+      // with an empty capital may still play Spring Preparations, which puts a regular there:
+      // it is asked whenever it could hold the card (by rule, so the turn shows no hand).
+      while (f.next < MAJOR_POWERS.length && deploymentOrigins(state, MAJOR_POWERS[f.next]!).length === 0 && !springPreparationsAsked(state, MAJOR_POWERS[f.next]!)) f.next++;
       const power = MAJOR_POWERS[f.next];
       if (power === undefined) {
         pop(state, f);
@@ -196,8 +197,10 @@ export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
 
   resume: {
     // Card 102: this deployment ignores the starred limits of rule 10.
-    springPreparations(_state, f, result: SpringPreparationsResult) {
+    springPreparations(state, f, result: SpringPreparationsResult) {
       if (result.prepared && f.power !== null && !f.relaxed.includes(f.power)) f.relaxed.push(f.power);
+      // Asked only because it could hold the card: with nothing in its capital it has no deployment.
+      if (f.power !== null && deploymentOrigins(state, f.power).length === 0) resetForNextPower(f);
     },
   },
   decide(state, f, _power, action) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARDS, CARD_IDS } from '../../data/cards.ts';
 import { asks } from '../../flow/kernel.ts';
 import { SCHMALKALDIC_LEAGUE } from '../../land/loc.ts';
 import type { HisState } from '../../state.ts';
@@ -144,6 +145,15 @@ describe('9.6 steps 4-6: DOW on Scotland, French intervention, payment', () => {
     runProcedure(s, { proc: 'warSegment' });
     return s;
   }
+
+  it('asks a power with cards whether or not its hand can pay (by rule: being asked shows no card); it may only answer done', () => {
+    const s = turn2();
+    const mandatory = CARD_IDS.find((c) => CARDS[c].type === 'mandatory')!;
+    s.powers.ottoman.hand = [mandatory];
+    runProcedure(s, { proc: 'warSegment' });
+    expect(asks(s).map((a) => a.power)).toEqual(['ottoman']);
+    expect(choices(s, 'ottoman')).toEqual([{ type: 'done' }]);
+  });
 
   it('runs power by power in impulse order; France may intervene for 2 CP and Scotland becomes its ally', () => {
     const s = scotlandWar();

@@ -10,11 +10,11 @@ import { INTERVENTION_COSTS } from '../../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
 import { nearestFrame, pop } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
-import { isMandatoryCard, playCardFromHand } from '../../cards.ts';
+import { isMandatoryCard, mayHoldUnseen, playCardFromHand } from '../../cards.ts';
 import { activateMinor } from '../../minors.ts';
 import { dowBarredInDiplomacy, dowCost, spendDowDiscount } from './restrictions.ts';
 import { interventionCard, pushInterventionBonus } from '../../events/minor-alliance-cards.ts';
-import { DIPLOMATIC_MARRIAGE_CARD, marryInDiplomacy, mayMarryInDiplomacy } from '../../events/diplomatic-marriage.ts';
+import { DIPLOMATIC_MARRIAGE_CARD, marriageOptions, marryInDiplomacy, mayMarryInDiplomacy } from '../../events/diplomatic-marriage.ts';
 import { addWar, payableCp, phaseRecord, placePhonyWar } from './war-status.ts';
 import { separateNewEnemies } from './new-war.ts';
 
@@ -62,6 +62,23 @@ export function dowTargets(state: HisState, power: MajorPower, owed: Owed = {}):
   });
 }
 
+/**
+ * 9.6: is `power` asked at its turn of the War Segment? By rule, on public facts only: some
+ * declaration the restrictions allow whatever its cost, or Diplomatic Marriage it could
+ * hold (a power with no cards pays nothing). Whether its hand can pay or holds the card
+ * would show the table its cards; a power that cannot do either may only answer done.
+ */
+function askedToDeclare(state: HisState, f: WarSegmentFrame, power: MajorPower): boolean {
+  const record = phaseRecord(state);
+  const cards = state.powers[power].hand.length > 0;
+  const possible = (t: DowTarget) => {
+    const cost = dowCost(state, power, t);
+    return cost !== null && (cost === 0 || cards) && dowBarredInDiplomacy(state, power, t, record) === null;
+  };
+  if (DOW_TARGETS.some(possible)) return true;
+  return !f.declared?.includes(power) && mayHoldUnseen(state, power, DIPLOMATIC_MARRIAGE_CARD) && marriageOptions(state, power).length > 0;
+}
+
 function warSegmentFrame(state: HisState): WarSegmentFrame | null {
   return nearestFrame(state, 'warSegment');
 }
@@ -91,7 +108,7 @@ export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
     if (!power) return [];
     const targets = dowTargets(state, power, f.owed);
     const marriage = marriageActions(state, f, power);
-    if (targets.length === 0 && marriage.length === 0) return [];
+    if (!askedToDeclare(state, f, power)) return [];
     return [
       {
         power,
