@@ -9,7 +9,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { drawCard } from '../cards.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { mayPlaceUnrest, placeUnrest } from '../land/unrest.ts';
 import { startCounterReformation } from '../religion/counter-reformation.ts';
 import { commitDebater, isUncommitted } from '../religion/debaters.ts';
@@ -18,6 +18,7 @@ import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { ALL_LANGUAGE_ZONES } from './reformation-events.ts';
 import { startCardUnrest } from './card-unrest.ts';
+import { frame } from '../flow/frames.ts';
 
 // ---- drawing cards after an event's other effects ----
 
@@ -51,8 +52,7 @@ export const DEFENDER_OF_THE_FAITH_EVENT: CardEvent = {
   canPlay: () => true,
   play(state, power) {
     if (power === 'england') {
-      const draw: EventDrawFrame = { proc: 'eventDraw', power: 'england', cards: 1 };
-      state.stack.push(draw);
+      push(state, frame('eventDraw', { power: 'england', cards: 1 }));
     }
     startCounterReformation(state, { attempts: 3, zones: ALL_LANGUAGE_ZONES, why: 'defenderOfTheFaith' });
   },
@@ -153,8 +153,7 @@ export const BOOK_OF_COMMON_PRAYER_EVENT: CardEvent = {
   play(state, power) {
     commitDebater(state, CRANMER);
     state.log.push({ key: 'his.log.debaterCommitted', params: { debater: CRANMER } });
-    const frame: BookOfCommonPrayerFrame = { proc: 'bookOfCommonPrayer', power, step: 'roll', left: 0 };
-    state.stack.push(frame);
+    push(state, frame('bookOfCommonPrayer', { power, step: 'roll', left: 0 }));
     startReformation(state, { attempts: 4, zones: ['english'], spaces: homeSpacesOf('england'), why: 'bookOfCommonPrayer' });
   },
 };

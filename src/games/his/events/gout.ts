@@ -15,6 +15,7 @@ import type { HisState, LeaderId } from '../state.ts';
 import type { EventChoiceFrame } from './choice.ts';
 import { eventChoiceFrame } from './choice.ts';
 import { announcedAction, loseOneCp } from './foul-weather.ts';
+import { push } from '../flow/stack.ts';
 
 export const GOUT: CardId = 32;
 
@@ -49,7 +50,7 @@ export const GOUT_RESPONSE: ResponseCard = {
       return;
     }
     const options = leaders.map((leader) => ({ type: 'leader', leader }));
-    state.stack.push({ ...eventChoiceFrame(GOUT, power, power, 'his.prompt.goutLeader', options), victim: w.active });
+    push(state, { ...eventChoiceFrame(GOUT, power, power, 'his.prompt.goutLeader', options), victim: w.active });
   },
 };
 

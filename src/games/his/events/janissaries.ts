@@ -10,13 +10,14 @@ import type { SpaceId } from '../data/map.ts';
 import { landBuildSpaces } from '../actions/build-land.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { buildOntoForeignWar, foreignWarsWithRoom } from '../foreign-wars.ts';
 import { constructUnits } from '../construction.ts';
 import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { combatOf, rollExtraDice, sideOfPower } from './combat-cards.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const JANISSARIES: CardId = 1;
 /** Card 1: extra dice after the roll. */
@@ -93,7 +94,6 @@ export const janissariesProcedure: Procedure<JanissariesFrame> = {
 export const JANISSARIES_EVENT: CardEvent = {
   canPlay: (state, power) => power === 'ottoman' && placements(state).length > 0,
   play(state) {
-    const frame: JanissariesFrame = { proc: 'janissaries', left: JANISSARIES_REGULARS };
-    state.stack.push(frame);
+    push(state, frame('janissaries', { left: JANISSARIES_REGULARS }));
   },
 };

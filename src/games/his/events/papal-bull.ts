@@ -4,7 +4,7 @@ import type { SpaceId } from '../data/map.ts';
 import type { ReformerId } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { placeUnrest } from '../land/unrest.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import { sendReformerAway } from '../religion/debaters.ts';
@@ -12,6 +12,7 @@ import { REFORMER_ZONE, excommunicablePowers, excommunicableReformers, excommuni
 import type { HisState } from '../state.ts';
 import { openWindow } from '../flow/window.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 const CRANMER: ReformerId = 'cranmer';
 
@@ -122,7 +123,6 @@ export const papalBullProcedure: Procedure<PapalBullFrame> = {
 export const PAPAL_BULL_EVENT: CardEvent = {
   canPlay: (state, power) => power === 'papacy' && targets(state).length > 0,
   play(state) {
-    const frame: PapalBullFrame = { proc: 'papalBull', step: 'target', reformer: null, power: null, unrest: 0 };
-    state.stack.push(frame);
+    push(state, frame('papalBull', { step: 'target', reformer: null, power: null, unrest: 0 }));
   },
 };

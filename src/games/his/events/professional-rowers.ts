@@ -14,6 +14,7 @@ import type { HisState } from '../state.ts';
 import type { EventChoiceFrame } from './choice.ts';
 import { eventChoiceFrame } from './choice.ts';
 import { COMBAT_WINDOWS, rollExtraDice } from './combat-cards.ts';
+import { push } from '../flow/stack.ts';
 
 export const PROFESSIONAL_ROWERS: CardId = 34;
 export const ROWERS_DICE = 3;
@@ -40,7 +41,7 @@ export const PROFESSIONAL_ROWERS_RESPONSE: ResponseCard = {
             { type: 'side', side: 'defender' },
           ];
     const key = w.at === 'afterNavalRoll' ? 'his.prompt.rowersModifier' : 'his.prompt.rowersSide';
-    state.stack.push(eventChoiceFrame(PROFESSIONAL_ROWERS, power, power, key, options));
+    push(state, eventChoiceFrame(PROFESSIONAL_ROWERS, power, power, key, options));
   },
 };
 

@@ -9,7 +9,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { SPACE_IDS } from '../data/map.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { nearestFrame, pop, push } from '../flow/stack.ts';
 import { reformerSpace } from '../religion/debaters.ts';
 import { reformationEligible } from '../religion/modifiers.ts';
 import { startReformation } from '../religion/reformation.ts';
@@ -17,6 +17,7 @@ import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { PapalBullFrame } from './papal-bull.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const THOMAS_CROMWELL_CARD: CardId = 115;
 const DISSOLUTION: CardId = 63;
@@ -95,7 +96,6 @@ export const THOMAS_CROMWELL_EVENT: CardEvent = {
   canPlay: (state, power: MajorPower) => power === 'england' && options(state).length > 0,
   play(state) {
     afterUse(state);
-    const frame: ThomasCromwellFrame = { proc: 'thomasCromwell' };
-    state.stack.push(frame);
+    push(state, frame('thomasCromwell', {}));
   },
 };

@@ -9,7 +9,7 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop, ret } from '../flow/stack.ts';
+import { nearestFrame, pop, push, ret } from '../flow/stack.ts';
 import { atWar } from '../queries.ts';
 import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
@@ -30,6 +30,7 @@ import {
 } from './fleets.ts';
 import type { NavalPick } from './pick.ts';
 import { navalPickActions, navalPickComplete, navalPickDecide, navalPickPrompt, newNavalPick } from './pick.ts';
+import { frame } from '../flow/frames.ts';
 
 // ---- interception (16.1 step 4) ----
 
@@ -224,8 +225,7 @@ export function navalAvoidDestinations(state: HisState, zone: SeaZoneId, power: 
 export function startNavalAvoidBattle(state: HisState, active: MajorPower, zone: SeaZoneId): void {
   const queue = MAJOR_POWERS.filter((p) => p !== active && atWar(state, active, p) && sideUnitCount(state, zone, p) > 0);
   if (queue.length === 0) return;
-  const frame: NavalAvoidBattleFrame = { proc: 'navalAvoidBattle', active, zone, queue };
-  state.stack.push(frame);
+  push(state, frame('navalAvoidBattle', { active, zone, queue }));
 }
 
 /** 16.1 step 5: 2d6 + the best naval leader; then Professional Rowers may change the roll (card 34). */

@@ -6,7 +6,7 @@ import type { SeaZoneId } from '../data/map.ts';
 import { isSeaZoneId } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { call, nearestFrame, pop } from '../flow/stack.ts';
+import { call, nearestFrame, pop, push } from '../flow/stack.ts';
 import { allied, atWar, forcesAt, navalUnits } from '../queries.ts';
 import { openWindow } from '../flow/window.ts';
 import type { HisState, LeaderId } from '../state.ts';
@@ -33,6 +33,7 @@ import type { NavalInterceptionResult } from './interception.ts';
 import { navalInterceptionFrame, startNavalAvoidBattle } from './interception.ts';
 import type { NavalPick } from './pick.ts';
 import { navalPickActions, navalPickComplete, navalPickDecide, navalPickPrompt, newNavalPick } from './pick.ts';
+import { frame } from '../flow/frames.ts';
 
 /** One declared move: ships and leaders from one location to an adjacent one. */
 export type NavalMovePlan = {
@@ -219,7 +220,7 @@ export function navalCombatsDue(state: HisState, power: MajorPower, fought: read
 
 function startCombat(state: HisState, f: NavalMoveFrame, where: Where, defender: Power): void {
   f.fought.push(`${where}|${defender}`);
-  state.stack.push({ proc: 'navalCombat', where, attacker: f.power, defender });
+  push(state, frame('navalCombat', { where, attacker: f.power, defender }));
 }
 
 export const navalMoveProcedure: Procedure<NavalMoveFrame> = {

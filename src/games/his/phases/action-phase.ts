@@ -6,7 +6,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { rulerOf } from '../rulers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { nearestFrame, pop, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { isHomeCard, isMandatoryCard, playCardFromHand, playedAsEventThisTurn } from '../cards.ts';
 import { EVENTS } from '../events/registry.ts';
@@ -14,6 +14,7 @@ import { openWindow } from '../flow/window.ts';
 import { startSpending } from './spend-cp.ts';
 import { englandPasses } from '../england/marriage.ts';
 import { englandResponsesBarred, isResponseOrCombat, maryProcedureApplies, startMaryImpulse } from '../england/mary-impulse.ts';
+import { frame } from '../flow/frames.ts';
 
 export interface ActionPhaseFrame extends Frame {
   proc: 'actionPhase';
@@ -76,8 +77,7 @@ export const actionPhaseProcedure: Procedure<ActionPhaseFrame> = {
       state.log.push({ key: 'his.log.impulseSkipped', params: { power } });
       return;
     }
-    const impulse: ImpulseFrame = { proc: 'impulse', power };
-    state.stack.push(impulse);
+    push(state, frame('impulse', { power }));
   },
 };
 
@@ -147,8 +147,7 @@ export function playCardInImpulse(state: HisState, power: MajorPower, card: Card
   const cpAfter = isMandatoryCard(card) ? 2 : (event?.cpAfter ?? 0);
   if (cpAfter > 0) startSpending(state, power, cpAfter);
   openWindow(state, 'afterEvent', power);
-  const resolution: EventResolutionFrame = { proc: 'eventResolution', power, card, base, cancelled: false };
-  state.stack.push(resolution);
+  push(state, frame('eventResolution', { power, card, base, cancelled: false }));
   openWindow(state, 'beforeEvent', power, String(card));
 }
 

@@ -5,7 +5,7 @@ import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Frame } from '../flow/frames.ts';
-import { nearestFrame } from '../flow/stack.ts';
+import { nearestFrame, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 
 export interface SpendCpFrame extends Frame {
@@ -37,7 +37,7 @@ export type CpLimit = {
 export function startSpending(state: HisState, power: MajorPower, cp: number, limit?: CpLimit): void {
   const frame: SpendCpFrame = { proc: 'spendCp', power, cp };
   if (limit) frame.limit = limit;
-  state.stack.push(frame);
+  push(state, frame);
 }
 
 /** The limit on the CP this power is spending now, if an event set one. */

@@ -8,7 +8,7 @@ import { DEBATERS } from '../data/pieces.ts';
 import { THEOLOGICAL_DEBATE } from '../data/tables.ts';
 import { hits, rollDice } from '../dice.ts';
 import type { Ask, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { openWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { burnOrDisgrace, commitDebater, committedPool, debaterPool, isUncommitted, uncommittedPool } from './debaters.ts';
@@ -52,7 +52,7 @@ export function debateFrame(initiator: ReligiousSide, zone: DebateLanguageZone, 
 /** Push a theological debate (the Call Theological Debate action, Leipzig Debate, Papal Bull, Mary I...). */
 export function startDebate(state: HisState, initiator: ReligiousSide, zone: DebateLanguageZone, o: DebateOptions = {}): void {
   state.log.push({ key: 'his.log.debateCalled', params: { power: initiator, zone } });
-  state.stack.push(debateFrame(initiator, zone, o));
+  push(state, debateFrame(initiator, zone, o));
 }
 
 /**
