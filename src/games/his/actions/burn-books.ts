@@ -37,7 +37,11 @@ export interface BurnBooksFrame extends Frame {
 
 /** Push a Burn Books action (the CP action; Mary I's English impulse passes `english`). */
 export function startBurnBooks(state: HisState, onlyZone: LanguageZone | null = null): void {
-  push(state, frame('burnBooks', { step: 'bonus', bonus: null, onlyZone }));
+  push(state, burnBooksFrame(onlyZone));
+}
+
+export function burnBooksFrame(onlyZone: LanguageZone | null = null): BurnBooksFrame {
+  return frame('burnBooks', { step: 'bonus', bonus: null, onlyZone });
 }
 
 export function burnBooksBonuses(state: HisState): DebaterId[] {

@@ -7,12 +7,12 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import type { DowTarget } from '../data/tables.ts';
 import { advanceMaritalStatus, mayAdvanceMaritalStatus } from '../england/marriage.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop, push } from '../flow/stack.ts';
+import { pop, push, pushInOrder } from '../flow/stack.ts';
 import { commandingMajor } from '../minors.ts';
 import { sideUnitCount } from '../naval/fleets.ts';
 import { dowBarredAlways } from '../phases/diplomacy/restrictions.ts';
 import { addWar } from '../phases/diplomacy/war-status.ts';
-import { startSpending } from '../phases/spend-cp.ts';
+import { spendCpFrame } from '../phases/spend-cp.ts';
 import { allied, atWar } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
@@ -67,9 +67,8 @@ export const sixWivesProcedure: Procedure<SixWivesFrame> = {
     }
     const target = action.target as DowTarget;
     // 9.6 "DOW during the Action Phase": the At War marker, no CP cost; then 5 CP (card text).
-    startSpending(state, 'england', CP_AFTER_WAR);
     addWar(state, 'england', target);
-    push(state, frame('sixWivesWar', { target, step: 'intervene' }));
+    pushInOrder(state, [frame('sixWivesWar', { target, step: 'intervene' }), spendCpFrame('england', CP_AFTER_WAR)]);
   },
 };
 

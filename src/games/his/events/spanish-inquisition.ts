@@ -8,10 +8,10 @@ import { drawCard, isHomeCard, isMandatoryCard } from '../cards.ts';
 import type { CardId } from '../data/cards.ts';
 import type { DebateLanguageZone } from '../data/pieces.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop, push } from '../flow/stack.ts';
+import { pop, pushInOrder } from '../flow/stack.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import type { HisState } from '../state.ts';
-import { startPapalFlips } from './papal-flips.ts';
+import { papalFlipsFrame } from './papal-flips.ts';
 import type { CardEvent } from './registry.ts';
 import { frame } from '../flow/frames.ts';
 
@@ -90,7 +90,6 @@ export const spanishInquisitionProcedure: Procedure<SpanishInquisitionFrame> = {
 export const SPANISH_INQUISITION_EVENT: CardEvent = {
   canPlay: () => true,
   play(state) {
-    push(state, frame('spanishInquisition', { step: 'look' }));
-    startPapalFlips(state, { flips: FLIPS, zone: 'spanish', why: 'spanishInquisition' });
+    pushInOrder(state, [papalFlipsFrame({ flips: FLIPS, zone: 'spanish', why: 'spanishInquisition' }), frame('spanishInquisition', { step: 'look' })]);
   },
 };

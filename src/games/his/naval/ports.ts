@@ -6,7 +6,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, isPort } from '../data/map.ts';
 import type { Power } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop, push } from '../flow/stack.ts';
+import { pop, push, pushInOrder } from '../flow/stack.ts';
 import { commandingMajor } from '../minors.ts';
 import { atWar, forcesFor, powersInSpace } from '../queries.ts';
 import type { HisState, LeaderId } from '../state.ts';
@@ -80,7 +80,8 @@ export const navalLeaderReturnProcedure: Procedure<NavalLeaderReturnFrame> = {
 export function navalCardDraw(state: HisState): void {
   state.navalEliminated = {};
   const due = state.navalLeadersAway.filter((a) => a.turn <= state.turn);
-  for (const a of [...due].reverse()) {
-    push(state, frame('navalLeaderReturn', { leader: a.leader, owner: a.owner }));
-  }
+  pushInOrder(
+    state,
+    due.map((a) => frame('navalLeaderReturn', { leader: a.leader, owner: a.owner })),
+  );
 }

@@ -7,6 +7,7 @@ import type { MajorPower } from '../data/powers.ts';
 import type { Frame } from '../flow/frames.ts';
 import { nearestFrame, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
+import { frame } from '../flow/frames.ts';
 
 export interface SpendCpFrame extends Frame {
   proc: 'spendCp';
@@ -35,9 +36,14 @@ export type CpLimit = {
 };
 
 export function startSpending(state: HisState, power: MajorPower, cp: number, limit?: CpLimit): void {
-  const frame: SpendCpFrame = { proc: 'spendCp', power, cp };
-  if (limit) frame.limit = limit;
-  push(state, frame);
+  push(state, spendCpFrame(power, cp, limit));
+}
+
+/** A CP budget of `cp` for `power` (11.1), limited by an event if it says so. */
+export function spendCpFrame(power: MajorPower, cp: number, limit?: CpLimit): SpendCpFrame {
+  const f = frame('spendCp', { power, cp });
+  if (limit) f.limit = limit;
+  return f;
 }
 
 /** The limit on the CP this power is spending now, if an event set one. */
