@@ -29,13 +29,13 @@ export const JANISSARIES_RESPONSE: ResponseCard = {
   windows: ['afterBattleRolls'],
   canPlay(state, power, w) {
     if (power !== 'ottoman') return false;
-    const combat = combatOf(state, w);
+    const combat = combatOf(w);
     // Not in an assault (card text); only in a combat with Ottoman units on a side.
     if (combat === null || combat.kind === 'assault') return false;
     return sideOfPower(state, combat, 'ottoman') !== null;
   },
   play(state, power, w) {
-    const combat = combatOf(state, w)!;
+    const combat = combatOf(w)!;
     const side = sideOfPower(state, combat, power)!;
     const n = combat.kind === 'navalCombat' ? JANISSARIES_DICE.navalCombat : JANISSARIES_DICE.fieldBattle;
     rollExtraDice(state, combat, side, n, 5, 'janissaries');

@@ -65,6 +65,17 @@ export function currentSpending(state: HisState): SpendCpFrame {
   return f;
 }
 
+/**
+ * Foul Weather, Gout (A4) stopped an action already paid: "1 CP is lost": of what it paid,
+ * all but 1 CP come back to the budget (nothing paid: 1 CP goes).
+ */
+export function loseOneCp(state: HisState, paid: number): void {
+  const budget = nearestFrame(state, 'spendCp');
+  if (!budget) return;
+  if (paid > 1) budget.cp += paid - 1;
+  else if (paid === 0 && budget.cp > 0) budget.cp -= 1;
+}
+
 /** Pay for an action from the current budget. */
 export function spendCp(state: HisState, cp: number): void {
   const f = currentSpending(state);
