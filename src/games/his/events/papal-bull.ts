@@ -10,7 +10,7 @@ import { debateZones, startDebate } from '../religion/debate.ts';
 import { sendReformerAway } from '../religion/debaters.ts';
 import { REFORMER_ZONE, excommunicablePowers, excommunicableReformers, excommunicationUnrestSpaces } from '../religion/excommunication.ts';
 import type { HisState } from '../state.ts';
-import { openWindow } from '../flow/window.ts';
+import { callWindow } from '../flow/window.ts';
 import type { CardEvent } from './registry.ts';
 import { frame } from '../flow/frames.ts';
 
@@ -89,6 +89,12 @@ export const papalBullProcedure: Procedure<PapalBullFrame> = {
     // No target left, no legal debate, or no more unrest to place.
     pop(state, f);
   },
+  resume: {
+    cromwell(_state, f, result: { cancelled: boolean }) {
+      // Thomas Cromwell (card 115) answered: Cranmer is not excommunicated.
+      if (result.cancelled) f.cancelled = true;
+    },
+  },
   decide(state, f, _power, action) {
     switch (action.type) {
       case 'excommunicateReformer':
@@ -96,7 +102,7 @@ export const papalBullProcedure: Procedure<PapalBullFrame> = {
           // Thomas Cromwell (card 115) may answer once the Papacy names Cranmer, before it happens.
           f.reformer = CRANMER;
           f.step = 'cromwell';
-          openWindow(state, 'beforeExcommunication', 'papacy', CRANMER);
+          callWindow(state, f, 'cromwell', 'beforeExcommunication', 'papacy', CRANMER, { kind: 'excommunication', reformer: CRANMER, cancelled: false });
           return;
         }
         excommunicateReformer(state, f, action.reformer as ReformerId);

@@ -104,7 +104,8 @@ export interface WindowFrame extends Frame {
   choosing?: { card: CardId; power: MajorPower };
 }
 
-function windowFrame(at: WindowId, active: MajorPower, context?: string): WindowFrame {
+/** A window frame with no subject (pushed; see `callWindow` for the called kind). */
+export function windowFrame(at: WindowId, active: MajorPower, context?: string): WindowFrame {
   const frame: WindowFrame = { proc: 'window', at, active, done: [] };
   if (context !== undefined) frame.context = context;
   return frame;
