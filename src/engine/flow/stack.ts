@@ -32,10 +32,14 @@ export function call<F extends FrameBase>(state: FlowState<F>, caller: FrameBase
   state.stack.push(callee);
 }
 
-/** The callee `frame` is done: pop it and hand `result` to its caller, whose resume handler runs next. */
-export function ret(state: FlowState, frame: FrameBase, result: Json): void {
+/**
+ * The callee `frame` is done: pop it and hand `result` to its caller, whose resume handler
+ * runs next. The result must be plain JSON (frame interfaces qualify, though TypeScript
+ * cannot check an interface against the Json type, hence the loose parameter).
+ */
+export function ret<R extends Json | object>(state: FlowState, frame: FrameBase, result: R): void {
   pop(state, frame);
   const caller = top(state);
   if (!caller || caller.calling === undefined) throw new Error(`flow: ${frame.proc} returns but nobody called it`);
-  caller.returned = result;
+  caller.returned = result as Json;
 }

@@ -7,9 +7,10 @@ import { SPACE_IDS } from './data/map.ts';
 import type { MajorPower, MinorPower, Power } from './data/powers.ts';
 import { MINOR_POWERS, isMajorPower, isMinorPower } from './data/powers.ts';
 import { FORTIFIED_GARRISON_MAX, MINOR_POWER_ACTIVATION } from './data/tables.ts';
-import type { MinorActivationFrame } from './minor-activation.ts';
 import { atWar } from './queries.ts';
 import type { HisState } from './state.ts';
+import { push } from './flow/stack.ts';
+import { frame } from './flow/frames.ts';
 
 /** 22.2: the major power an active minor is allied to; null while inactive. */
 export function minorAlly(state: HisState, minor: MinorPower): MajorPower | null {
@@ -82,8 +83,7 @@ export function mayActivate(major: MajorPower, minor: MinorPower): boolean {
  * the activation frame; the caller's own frame resumes when it is done.
  */
 export function activateMinor(state: HisState, minor: MinorPower, major: MajorPower): void {
-  const frame: MinorActivationFrame = { proc: 'minorActivation', minor, major, step: 'allied', atWarWith: [], asked: [] };
-  state.stack.push(frame);
+  push(state, frame('minorActivation', { minor, major, step: 'allied', atWarWith: [], asked: [] }));
 }
 
 /** Spaces a minor power controls now (its home spaces while inactive, 22.2 steps 3-4). */

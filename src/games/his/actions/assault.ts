@@ -7,6 +7,7 @@ import { assaultTargets } from '../land/assault.ts';
 import { cpLimit } from '../phases/spend-cp.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
+import { push } from '../flow/stack.ts';
 
 /** 15.1 exception: Scots Raid's CP (card 97) may assault a space besieged this impulse. */
 function options(state: HisState, power: MajorPower): AssaultOptions {
@@ -23,6 +24,6 @@ export const ASSAULT_ACTION: CpAction = {
   start(state, power) {
     const frame: AssaultFrame = { proc: 'assault', power, space: null };
     if (options(state, power).sameImpulse) frame.sameImpulse = true;
-    state.stack.push(frame);
+    push(state, frame);
   },
 };

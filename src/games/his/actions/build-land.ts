@@ -5,7 +5,7 @@ import { SPACES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower, MinorPower } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import type { CpLimit } from '../phases/spend-cp.ts';
 import { cpLimit, spendCp } from '../phases/spend-cp.ts';
 import { homePower, isFriendlySpace } from '../queries.ts';
@@ -18,6 +18,7 @@ import { buildOntoForeignWar, foreignWarsWithRoom } from '../foreign-wars.ts';
 import type { CardId } from '../data/cards.ts';
 import type { HisState, LandUnitKind } from '../state.ts';
 import type { CpAction } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 const ACTION_OF: Record<LandUnitKind, 'raiseRegular' | 'buyMercenary' | 'raiseCavalry'> = {
   regular: 'raiseRegular',
@@ -93,8 +94,7 @@ function buildAction(kind: LandUnitKind): CpAction {
       return cost !== null && cost <= cp && buildChoices(state, power, kind).length > 0;
     },
     start(state, power) {
-      const frame: BuildFrame = { proc: 'buildLand', power, kind };
-      state.stack.push(frame);
+      push(state, frame('buildLand', { power, kind }));
     },
   };
 }

@@ -2,8 +2,9 @@
 // Ottoman after Barbary Pirates).
 import type { NavalUnitKind } from '../state.ts';
 import { buildNavalCost, navalBuildSites } from '../naval/build.ts';
-import type { BuildNavalFrame } from '../naval/build.ts';
 import type { CpAction } from './registry.ts';
+import { push } from '../flow/stack.ts';
+import { frame } from '../flow/frames.ts';
 
 function buildNavalAction(kind: NavalUnitKind): CpAction {
   return {
@@ -14,8 +15,7 @@ function buildNavalAction(kind: NavalUnitKind): CpAction {
       return cost !== null && cost <= cp && navalBuildSites(state, power, kind).length > 0;
     },
     start(state, power) {
-      const frame: BuildNavalFrame = { proc: 'buildNaval', power, kind };
-      state.stack.push(frame);
+      push(state, frame('buildNaval', { power, kind }));
     },
   };
 }

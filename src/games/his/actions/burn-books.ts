@@ -7,7 +7,7 @@ import type { DebaterId } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { spendCp } from '../phases/spend-cp.ts';
 import { bonusUsed, useDebaterBonus } from '../religion/attempts.ts';
 import { startCounterReformation } from '../religion/counter-reformation.ts';
@@ -16,6 +16,7 @@ import { counterReformationEligible } from '../religion/modifiers.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
 import { TREATISE_ZONES } from './publish-treatise.ts';
+import { frame } from '../flow/frames.ts';
 
 const NORMAL_ATTEMPTS = 2;
 const BONUS_ATTEMPTS = 3;
@@ -36,8 +37,11 @@ export interface BurnBooksFrame extends Frame {
 
 /** Push a Burn Books action (the CP action; Mary I's English impulse passes `english`). */
 export function startBurnBooks(state: HisState, onlyZone: LanguageZone | null = null): void {
-  const frame: BurnBooksFrame = { proc: 'burnBooks', step: 'bonus', bonus: null, onlyZone };
-  state.stack.push(frame);
+  push(state, burnBooksFrame(onlyZone));
+}
+
+export function burnBooksFrame(onlyZone: LanguageZone | null = null): BurnBooksFrame {
+  return frame('burnBooks', { step: 'bonus', bonus: null, onlyZone });
 }
 
 export function burnBooksBonuses(state: HisState): DebaterId[] {

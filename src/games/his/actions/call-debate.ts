@@ -4,11 +4,12 @@ import type { DebateLanguageZone } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { spendCp } from '../phases/spend-cp.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import type { ReligiousSide } from '../religion/types.ts';
 import type { CpAction } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 function cost(power: MajorPower): number | null {
   return ACTION_COSTS.callTheologicalDebate[power] ?? null;
@@ -28,8 +29,7 @@ export const CALL_DEBATE_ACTION: CpAction = {
     return debateZones(state, power).length > 0;
   },
   start(state, power) {
-    const frame: CallDebateFrame = { proc: 'callDebate', power: power as ReligiousSide };
-    state.stack.push(frame);
+    push(state, frame('callDebate', { power: power as ReligiousSide }));
   },
 };
 

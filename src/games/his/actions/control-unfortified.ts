@@ -5,7 +5,7 @@ import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { gainControl } from '../land/control.ts';
 import { hasLoc, schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, removeUnrest } from '../land/unrest.ts';
@@ -13,6 +13,7 @@ import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, isFortified, landUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 function cost(power: MajorPower): number | null {
   return ACTION_COSTS.controlUnfortifiedSpace[power] ?? null;
@@ -59,8 +60,7 @@ export const CONTROL_UNFORTIFIED_ACTION: CpAction = {
     return SPACE_IDS.some((id) => cpLimitAllows(state, power, id) && (mayRemoveUnrest(state, power, id) || mayControlUnfortified(state, power, id)));
   },
   start(state, power) {
-    const frame: ControlUnfortifiedFrame = { proc: 'controlUnfortified', power };
-    state.stack.push(frame);
+    push(state, frame('controlUnfortified', { power }));
   },
 };
 

@@ -9,7 +9,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS, BONUS_VP, COMBAT } from '../data/tables.ts';
 import { hits, rollDice } from '../dice.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { foreignWarOf, foreignWarsOf, warUnits } from '../foreign-wars.ts';
 import { battleRating } from '../land/formation.ts';
 import { spendCp } from '../phases/spend-cp.ts';
@@ -56,7 +56,7 @@ export const FIGHT_FOREIGN_WAR_ACTION: CpAction = {
       returning: { regular: 0, mercenary: 0, cavalry: 0 },
       leader: null,
     };
-    state.stack.push(frame);
+    push(state, frame);
   },
 };
 

@@ -4,12 +4,13 @@
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { commitDebater, isUncommitted } from '../religion/debaters.ts';
 import { societyOfJesusPlayed, startUniversities, universitySites } from '../religion/jesuits.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 /** 18.1: Loyola's bonus price. */
 const LOYOLA_COST = 2;
@@ -32,8 +33,7 @@ export const FOUND_JESUIT_UNIVERSITY_ACTION: CpAction = {
     return c !== null && c <= cp && societyOfJesusPlayed(state) && universitySites(state).length > 0;
   },
   start(state) {
-    const frame: UniversityFrame = { proc: 'foundJesuitUniversity' };
-    state.stack.push(frame);
+    push(state, frame('foundJesuitUniversity', {}));
   },
 };
 

@@ -2,12 +2,13 @@
 import { ACTION_COSTS } from '../data/tables.ts';
 import { mayInitiatePiracy, piracyFrame } from '../naval/piracy.ts';
 import type { CpAction } from './registry.ts';
+import { push } from '../flow/stack.ts';
 
 export const INITIATE_PIRACY_ACTION: CpAction = {
   id: 'initiatePiracy',
   cost: (_state, power) => ACTION_COSTS.initiatePiracy[power],
   available: (state, power, cp) => mayInitiatePiracy(state, power, cp),
   start(state, power) {
-    state.stack.push(piracyFrame(power));
+    push(state, piracyFrame(power));
   },
 };

@@ -7,6 +7,7 @@ import { hasMoveOrigin } from '../land/movement.ts';
 import { landMoveFrame } from '../land/move-procedure.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
+import { push } from '../flow/stack.ts';
 
 export const MOVE_ACTION: CpAction = {
   id: 'move',
@@ -16,6 +17,6 @@ export const MOVE_ACTION: CpAction = {
     return cheapest !== null && cheapest !== undefined && cp >= cheapest && hasMoveOrigin(state, power, cp);
   },
   start(state, power) {
-    state.stack.push(landMoveFrame(power));
+    push(state, landMoveFrame(power));
   },
 };

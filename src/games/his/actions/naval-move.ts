@@ -4,6 +4,7 @@ import { spendCp } from '../phases/spend-cp.ts';
 import { hasNavalMove, navalMoveFrame } from '../naval/movement.ts';
 import { underFoulWeather } from '../land/formation.ts';
 import type { CpAction } from './registry.ts';
+import { push } from '../flow/stack.ts';
 
 export const NAVAL_MOVE_ACTION: CpAction = {
   id: 'navalMove',
@@ -16,6 +17,6 @@ export const NAVAL_MOVE_ACTION: CpAction = {
   start(state, power) {
     // 16.1: one payment moves all the power's naval units.
     spendCp(state, ACTION_COSTS.navalMove[power]!);
-    state.stack.push(navalMoveFrame(power));
+    push(state, navalMoveFrame(power));
   },
 };

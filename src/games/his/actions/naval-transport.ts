@@ -3,6 +3,7 @@
 import { ACTION_COSTS } from '../data/tables.ts';
 import { mayTransport, navalTransportFrame } from '../naval/transport.ts';
 import type { CpAction } from './registry.ts';
+import { push } from '../flow/stack.ts';
 
 export const NAVAL_TRANSPORT_ACTION: CpAction = {
   id: 'navalTransport',
@@ -11,6 +12,6 @@ export const NAVAL_TRANSPORT_ACTION: CpAction = {
   available: (state, power, cp) => mayTransport(state, power, cp),
   start(state, power) {
     // The CP are paid step by step as the formation sails (16.3 steps 1-3).
-    state.stack.push(navalTransportFrame(power));
+    push(state, navalTransportFrame(power));
   },
 };

@@ -8,7 +8,7 @@ import type { DebaterId } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { spendCp } from '../phases/spend-cp.ts';
 import { bonusUsed, useDebaterBonus } from '../religion/attempts.ts';
 import { isUncommitted, reformerSpace } from '../religion/debaters.ts';
@@ -16,6 +16,7 @@ import { reformationEligible } from '../religion/modifiers.ts';
 import { startReformation } from '../religion/reformation.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 /** The language zones a Protestant treatise may target (18.1: any single language zone). */
 export const TREATISE_ZONES: readonly LanguageZone[] = ['german', 'french', 'english', 'italian', 'spanish'];
@@ -62,8 +63,7 @@ export const PUBLISH_TREATISE_ACTION: CpAction = {
       startReformation(state, { power: 'england', attempts: NORMAL_ATTEMPTS, zones: ['english'], why: 'treatise' });
       return;
     }
-    const frame: TreatiseFrame = { proc: 'publishTreatise', step: 'bonus' };
-    state.stack.push(frame);
+    push(state, frame('publishTreatise', { step: 'bonus' }));
   },
 };
 

@@ -6,7 +6,7 @@ import type { MajorPower } from '../data/powers.ts';
 import type { TranslationZone } from '../data/tables.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { spendCp } from '../phases/spend-cp.ts';
 import { bonusUsed, useDebaterBonus } from '../religion/attempts.ts';
 import { currentMarks, marksToUpdate } from '../religion/turn-effects.ts';
@@ -14,6 +14,7 @@ import type { TranslationTrack } from '../religion/translation.ts';
 import { advanceTranslation, nextTrack, startTranslationAttempts, translationBonusDebaters, translationChoices } from '../religion/translation.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 function cost(power: MajorPower): number | null {
   return ACTION_COSTS.translateScripture[power] ?? null;
@@ -43,8 +44,7 @@ export const TRANSLATE_SCRIPTURE_ACTION: CpAction = {
     return c !== null && c <= cp && translationChoices(state).length > 0;
   },
   start(state) {
-    const frame: TranslateFrame = { proc: 'translateScripture', step: 'language', zone: null, completed: [] };
-    state.stack.push(frame);
+    push(state, frame('translateScripture', { step: 'language', zone: null, completed: [] }));
   },
 };
 

@@ -8,11 +8,12 @@ import { MARITAL_STATUSES, PREGNANCY_CHART, PREGNANCY_ROLL_MODIFIERS } from '../
 import type { MaritalStatus, PregnancyResult } from '../data/tables.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { allied, findLeader } from '../queries.ts';
 import { drawCard } from '../cards.ts';
 import { rollDice } from '../dice.ts';
 import type { HisState } from '../state.ts';
+import { frame } from '../flow/frames.ts';
 
 export const MARY_I_CARD: CardId = 21;
 export const ELIZABETH_I_CARD: CardId = 23;
@@ -156,8 +157,7 @@ export function englandPasses(state: HisState): void {
   if (state.england.bonusMarriageTurn !== state.turn) return;
   state.england.bonusMarriageTurn = null;
   if (!mayAdvanceMaritalStatus(state)) return;
-  const frame: HenryBonusMarriageFrame = { proc: 'henryBonusMarriage' };
-  state.stack.push(frame);
+  push(state, frame('henryBonusMarriage', {}));
 }
 
 export const henryBonusMarriageProcedure: Procedure<HenryBonusMarriageFrame> = {

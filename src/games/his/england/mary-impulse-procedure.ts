@@ -1,24 +1,23 @@
 // 21.3 English impulses under Mary I: the procedure (the shown card's die roll and the
 // Papal actions it may bring); the rules it applies are in mary-impulse.ts.
 import { CARDS } from '../data/cards.ts';
-import { startBurnBooks } from '../actions/burn-books.ts';
+import { burnBooksFrame } from '../actions/burn-books.ts';
 import { playCardFromHand } from '../cards.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, BareFrame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, pushInOrder } from '../flow/stack.ts';
 import { canPlayAsEvent, playCardInImpulse } from '../phases/action-phase.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import type { HisState } from '../state.ts';
 import type { MaryImpulseFrame } from './mary-impulse.ts';
+import { frame } from '../flow/frames.ts';
 
 /** Step 3: dice of 1-3 hand the card to the Papacy. */
 const PAPAL_MAX_ROLL = 3;
 
 /** Step 4: the Papal actions by the card's CP, all in the English zone. */
 function papalActions(state: HisState, cp: number): void {
-  // Pushed in reverse: the top frame runs first (Burn Books, then the debate).
-  if (cp >= 3) state.stack.push({ proc: 'maryDebate' });
-  if (cp !== 3) startBurnBooks(state, 'english');
+  pushInOrder(state, [...(cp !== 3 ? [burnBooksFrame('english')] : []), ...(cp >= 3 ? [frame('maryDebate', {})] : [])]);
 }
 
 export const maryImpulseProcedure: Procedure<MaryImpulseFrame> = {

@@ -9,6 +9,8 @@ import { SPACES, homeSpacesOf } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Frame } from '../flow/frames.ts';
 import type { HisState } from '../state.ts';
+import { push } from '../flow/stack.ts';
+import { frame } from '../flow/frames.ts';
 
 
 export function maryRules(state: HisState): boolean {
@@ -40,6 +42,5 @@ export interface MaryImpulseFrame extends Frame {
 /** Step 1: England has shown the card (impulse procedure, phases/action-phase.ts). */
 export function startMaryImpulse(state: HisState, card: CardId): void {
   state.log.push({ key: 'his.log.maryShowsCard', params: { card } });
-  const frame: MaryImpulseFrame = { proc: 'maryImpulse', card, step: 'roll' };
-  state.stack.push(frame);
+  push(state, frame('maryImpulse', { card, step: 'roll' }));
 }

@@ -8,11 +8,12 @@ import { SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
 import { atWar, forcesAt } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 function cavalrySpaces(state: HisState): SpaceId[] {
   return SPACE_IDS.filter((id) => forcesAt(state, { space: id }, 'ottoman').cavalry > 0);
@@ -60,7 +61,6 @@ export const akinjiRaidersProcedure: Procedure<AkinjiRaidersFrame> = {
 export const AKINJI_RAIDERS_EVENT: CardEvent = {
   canPlay: (state) => akinjiTargets(state).length > 0,
   play(state) {
-    const frame: AkinjiRaidersFrame = { proc: 'akinjiRaiders' };
-    state.stack.push(frame);
+    push(state, frame('akinjiRaiders', {}));
   },
 };

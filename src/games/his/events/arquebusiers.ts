@@ -10,11 +10,11 @@ export const ARQUEBUSIERS_RESPONSE: ResponseCard = {
   windows: ['beforeBattle', 'beforeNavalCombat'],
   canPlay(state, power, w) {
     if (!isCombatCardStep(w)) return false;
-    const combat = combatOf(state, w);
+    const combat = combatOf(w);
     return combat !== null && combat.kind !== 'assault' && sideOfPower(state, combat, power) !== null;
   },
   play(state, power, w) {
-    const combat = combatOf(state, w)!;
+    const combat = combatOf(w)!;
     const side = sideOfPower(state, combat, power)!;
     addDice(combat, side, ARQUEBUSIERS_DICE);
     state.log.push({ key: 'his.log.combatDice', params: { power, side, dice: ARQUEBUSIERS_DICE } });

@@ -10,7 +10,7 @@ import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { groupOf } from '../land/casualties.ts';
 import { checkSiege } from '../land/siege.ts';
 import { forcesAt, powersInSpace } from '../queries.ts';
@@ -18,6 +18,7 @@ import type { HisState, LandUnitKind } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { removeLandUnits } from '../counter-mix.ts';
+import { frame } from '../flow/frames.ts';
 
 export const UNPAID_MERCENARIES: CardId = 106;
 export const UNSANITARY_CAMP: CardId = 107;
@@ -126,8 +127,7 @@ function campEvent(card: CardId): CardEvent {
   return {
     canPlay: (state) => campTargets(state, card).length > 0,
     play(state, power) {
-      const frame: CampEventFrame = { proc: 'campEvent', card, player: power, space: null, power: null, losses: 0, regulars: 0 };
-      state.stack.push(frame);
+      push(state, frame('campEvent', { card, player: power, space: null, power: null, losses: 0, regulars: 0 }));
     },
   };
 }

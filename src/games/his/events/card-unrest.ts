@@ -4,9 +4,10 @@
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { mayPlaceUnrest, placeUnrest } from '../land/unrest.ts';
 import type { HisState } from '../state.ts';
+import { frame } from '../flow/frames.ts';
 
 export interface CardUnrestFrame extends Frame {
   proc: 'cardUnrest';
@@ -20,8 +21,7 @@ export interface CardUnrestFrame extends Frame {
 }
 
 export function startCardUnrest(state: HisState, power: MajorPower, left: number, from: readonly SpaceId[], card: number): void {
-  const frame: CardUnrestFrame = { proc: 'cardUnrest', power, left, from: [...from], card };
-  state.stack.push(frame);
+  push(state, frame('cardUnrest', { power, left, from: [...from], card }));
 }
 
 /** The spaces that may take a marker now. */

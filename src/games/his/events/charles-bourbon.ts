@@ -8,7 +8,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { leadersOnForeignWars } from '../foreign-wars.ts';
 import { gainControl } from '../land/control.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
@@ -17,6 +17,7 @@ import { atWar, findLeader, forcesFor, powersInSpace } from '../queries.ts';
 import { constructUnits, mayConstructIn } from '../construction.ts';
 import type { HisState, LandUnitKind } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const CHARLES_BOURBON_UNITS = 3;
 
@@ -87,7 +88,6 @@ export const CHARLES_BOURBON_EVENT: CardEvent = {
     return renegadeFree(state) && bourbonSpaces(state, power).length > 0;
   },
   play(state, power) {
-    const frame: CharlesBourbonFrame = { proc: 'charlesBourbon', power };
-    state.stack.push(frame);
+    push(state, frame('charlesBourbon', { power }));
   },
 };

@@ -6,7 +6,7 @@ import type { CardId } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Json } from '../../../engine/types.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, ret } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 
 /** An option of an event choice: an action with every field defined (frames are plain JSON). */
@@ -24,6 +24,8 @@ export interface EventChoiceFrame extends Frame {
   /** Prompt key of the question. */
   key: string;
   options: ChoiceOption[];
+  /** Called by a window for a response card's choice: the answer goes back to it (no resolver). */
+  returns?: boolean;
 }
 
 export type ChoiceResolver = (state: HisState, f: EventChoiceFrame, action: HisAction) => void;
@@ -49,9 +51,15 @@ export function eventChoiceProcedure(resolvers: ChoiceResolvers): Procedure<Even
       return [{ power: f.decider, key: f.key, params: { card: f.card }, actions: f.options }];
     },
     run(state, f) {
-      pop(state, f);
+      // No option: nothing is asked (a called choice answers null).
+      if (f.returns) ret(state, f, null);
+      else pop(state, f);
     },
     decide(state, f, _power, action) {
+      if (f.returns) {
+        ret(state, f, action);
+        return;
+      }
       pop(state, f);
       resolver(f.card)(state, f, action);
     },

@@ -13,7 +13,7 @@ import { isMajorPower, isMinorPower } from '../data/powers.ts';
 import { hits, rollDice } from '../dice.ts';
 import { removeLandUnits } from '../counter-mix.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { captureLeaders, leadersInSpace } from '../land/casualties.ts';
 import { gainControl } from '../land/control.ts';
 import { allied, forcesAt, landUnits, navalUnits, powersInSpace } from '../queries.ts';
@@ -21,6 +21,7 @@ import type { HisState, LandUnitKind, UnitKind } from '../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { loseNavalPieces, loseNavalUnits } from '../naval/losses.ts';
+import { frame } from '../flow/frames.ts';
 
 export const CITY_STATE_REBEL_DICE = 5;
 const UNIT_KINDS: readonly UnitKind[] = [...LAND_UNIT_KINDS, ...NAVAL_UNIT_KINDS];
@@ -143,7 +144,6 @@ export const cityStateRebelsProcedure: Procedure<CityStateRebelsFrame> = {
 export const CITY_STATE_REBELS_EVENT: CardEvent = {
   canPlay: (state, power) => rebelTargets(state, power).length > 0,
   play(state, power) {
-    const frame: CityStateRebelsFrame = { proc: 'cityStateRebels', player: power, space: null, occupier: null, losses: 0 };
-    state.stack.push(frame);
+    push(state, frame('cityStateRebels', { player: power, space: null, occupier: null, losses: 0 }));
   },
 };

@@ -15,7 +15,7 @@ import { SPACES, homeSpacesOf } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { isFriendlySpace } from '../queries.ts';
 import { constructUnits, mayConstructIn } from '../construction.ts';
@@ -23,6 +23,7 @@ import type { HisState } from '../state.ts';
 import { startCardUnrest } from './card-unrest.ts';
 import { discardAtRandom } from './random-discard.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const CLOTH_PRICES_FLUCTUATE = 72;
 const MERCENARIES = 2;
@@ -101,7 +102,6 @@ export const clothPricesProcedure: Procedure<ClothPricesFrame> = {
 export const CLOTH_PRICES_EVENT: CardEvent = {
   canPlay: () => true,
   play(state, power) {
-    const frame: ClothPricesFrame = { proc: 'clothPrices', power, step: 'option' };
-    state.stack.push(frame);
+    push(state, frame('clothPrices', { power, step: 'option' }));
   },
 };

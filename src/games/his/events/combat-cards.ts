@@ -2,7 +2,8 @@
 // 14 steps 1, 4-7; 15.1 steps 2, 5-8; 16.2 steps 3-6): which combat a window belongs to,
 // which side a power is on, and the modifiers a card (or Janissaries, card 1) applies.
 //
-// The modifiers live on the combat's own frame, so the procedures apply them:
+// The window hands the cards a copy of the combat's frame (its subject); the modifiers go on
+// that copy, and the combat applies them when the window returns it:
 // - `addDice(combat, side, n)`: dice added (or removed, n < 0) before the roll (frame `mods`);
 // - `addSpecialDice(combat, side, n, hitOn)`: extra land dice rolled with the side's roll,
 //   hitting on `hitOn`+ (frame `specialDice`; Tercios);
@@ -11,23 +12,14 @@
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { rollDice, hits } from '../dice.ts';
-import type { Assault } from '../land/assault.ts';
-import { currentAssault } from '../land/assault.ts';
 import type { Side } from '../land/casualties.ts';
 import { groupOf, sidePowers } from '../land/casualties.ts';
-import type { Battle } from '../land/field-battle.ts';
-import { currentBattle } from '../land/field-battle.ts';
 import { garrisonPowers } from '../land/siege.ts';
-import type { NavalCombatFrame } from '../naval/combat.ts';
-import { currentNavalCombat } from '../naval/combat.ts';
 import { sideOf } from '../naval/fleets.ts';
-import type { WindowFrame } from '../flow/window.ts';
+import type { Combat, WindowFrame } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 
-export type Combat =
-  | { kind: 'fieldBattle'; frame: Battle }
-  | { kind: 'assault'; frame: Assault }
-  | { kind: 'navalCombat'; frame: NavalCombatFrame };
+export type { Combat };
 
 /** The window contexts of the combat procedures (land/field-battle.ts, land/assault.ts, naval/combat.ts). */
 export const COMBAT_WINDOWS = {
@@ -40,22 +32,10 @@ export const COMBAT_WINDOWS = {
   naval: 'navalCombat',
 } as const;
 
-/** The combat a window belongs to, from its context (null for windows outside combat). */
-export function combatOf(state: HisState, w: WindowFrame): Combat | null {
-  const ctx = w.context ?? '';
-  if (ctx.startsWith('fieldBattle.')) {
-    const frame = currentBattle(state);
-    return frame ? { kind: 'fieldBattle', frame } : null;
-  }
-  if (ctx.startsWith('assault.')) {
-    const frame = currentAssault(state);
-    return frame ? { kind: 'assault', frame } : null;
-  }
-  if (ctx === COMBAT_WINDOWS.naval && (w.at === 'beforeNavalCombat' || w.at === 'afterBattleRolls')) {
-    const frame = currentNavalCombat(state);
-    return frame ? { kind: 'navalCombat', frame } : null;
-  }
-  return null;
+/** The combat a window belongs to: its subject (null for windows outside combat). */
+export function combatOf(w: WindowFrame): Combat | null {
+  const s = w.subject;
+  return s !== undefined && (s.kind === 'fieldBattle' || s.kind === 'assault' || s.kind === 'navalCombat') ? s : null;
 }
 
 /** The window of the combat-card steps (14 steps 4-5, 15.1 steps 5-6, 16.2 steps 3-4). */

@@ -6,10 +6,11 @@ import { drawCard, randomlyDrawableCards } from '../cards.ts';
 import { homeSpacesOf } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { discardAtRandom } from './random-discard.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export interface CopernicusFrame extends Frame {
   proc: 'copernicus';
@@ -57,7 +58,6 @@ export const COPERNICUS_EVENT: CardEvent = {
       return;
     }
     gainVp(state, power, 1);
-    const frame: CopernicusFrame = { proc: 'copernicus', power };
-    state.stack.push(frame);
+    push(state, frame('copernicus', { power }));
   },
 };

@@ -6,12 +6,13 @@ import type { DebaterId } from '../data/pieces.ts';
 import { DEBATERS, DEBATER_IDS } from '../data/pieces.ts';
 import { hits, rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { commitDebater, isUncommitted } from '../religion/debaters.ts';
 import { startFlips } from '../religion/flips.ts';
 import type { ReligiousSide } from '../religion/types.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 /** How many debaters each side may send (card text). */
 export const COUNCIL_SEATS: Record<ReligiousSide, number> = { papacy: 4, protestant: 2 };
@@ -77,7 +78,6 @@ export const councilOfTrentProcedure: Procedure<CouncilOfTrentFrame> = {
 export const COUNCIL_OF_TRENT_EVENT: CardEvent = {
   canPlay: () => true,
   play(state) {
-    const frame: CouncilOfTrentFrame = { proc: 'councilOfTrent', step: 'papacy', papal: [], protestant: [] };
-    state.stack.push(frame);
+    push(state, frame('councilOfTrent', { step: 'papacy', papal: [], protestant: [] }));
   },
 };

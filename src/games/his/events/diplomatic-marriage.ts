@@ -8,12 +8,13 @@ import { playCardFromHand } from '../cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MINOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { deactivateMinor, mayDeactivate } from '../minor-deactivation.ts';
 import type { MinorPower } from '../data/powers.ts';
 import { activateMinor, mayActivate, minorAlly } from '../minors.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const DIPLOMATIC_MARRIAGE_CARD: CardId = 73;
 
@@ -61,8 +62,7 @@ export const diplomaticMarriageProcedure: Procedure<DiplomaticMarriageFrame> = {
 export const DIPLOMATIC_MARRIAGE_EVENT: CardEvent = {
   canPlay: (state, power) => marriageOptions(state, power).length > 0,
   play(state, power) {
-    const frame: DiplomaticMarriageFrame = { proc: 'diplomaticMarriage', power };
-    state.stack.push(frame);
+    push(state, frame('diplomaticMarriage', { power }));
   },
 };
 

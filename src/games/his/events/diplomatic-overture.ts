@@ -6,9 +6,10 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { drawCard, isHomeCard, isMandatoryCard } from '../cards.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const OVERTURE_DRAWS = 2;
 
@@ -74,7 +75,6 @@ export const DIPLOMATIC_OVERTURE_EVENT: CardEvent = {
     let drawn = 0;
     for (let i = 0; i < OVERTURE_DRAWS; i++) if (drawCard(state, power) !== null) drawn++;
     state.log.push({ key: 'his.log.cardsDrawnFromDeck', params: { power, cards: drawn } });
-    const frame: DiplomaticOvertureFrame = { proc: 'diplomaticOverture', power, givenCard: null };
-    state.stack.push(frame);
+    push(state, frame('diplomaticOverture', { power, givenCard: null }));
   },
 };

@@ -9,15 +9,16 @@ import type { MajorPower } from '../data/powers.ts';
 import { drawCard } from '../cards.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, pushInOrder } from '../flow/stack.ts';
 import { mayPlaceUnrest, placeUnrest } from '../land/unrest.ts';
-import { startCounterReformation } from '../religion/counter-reformation.ts';
+import { startCounterReformation, counterReformationFrame } from '../religion/counter-reformation.ts';
 import { commitDebater, isUncommitted } from '../religion/debaters.ts';
-import { startReformation } from '../religion/reformation.ts';
+import { startReformation, reformationFrame } from '../religion/reformation.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { ALL_LANGUAGE_ZONES } from './reformation-events.ts';
 import { startCardUnrest } from './card-unrest.ts';
+import { frame } from '../flow/frames.ts';
 
 // ---- drawing cards after an event's other effects ----
 
@@ -50,11 +51,10 @@ export const eventDrawProcedure: Procedure<EventDrawFrame> = {
 export const DEFENDER_OF_THE_FAITH_EVENT: CardEvent = {
   canPlay: () => true,
   play(state, power) {
-    if (power === 'england') {
-      const draw: EventDrawFrame = { proc: 'eventDraw', power: 'england', cards: 1 };
-      state.stack.push(draw);
-    }
-    startCounterReformation(state, { attempts: 3, zones: ALL_LANGUAGE_ZONES, why: 'defenderOfTheFaith' });
+    pushInOrder(state, [
+      counterReformationFrame({ attempts: 3, zones: ALL_LANGUAGE_ZONES, why: 'defenderOfTheFaith' }),
+      ...(power === 'england' ? [frame('eventDraw', { power: 'england', cards: 1 })] : []),
+    ]);
   },
 };
 
@@ -153,9 +153,10 @@ export const BOOK_OF_COMMON_PRAYER_EVENT: CardEvent = {
   play(state, power) {
     commitDebater(state, CRANMER);
     state.log.push({ key: 'his.log.debaterCommitted', params: { debater: CRANMER } });
-    const frame: BookOfCommonPrayerFrame = { proc: 'bookOfCommonPrayer', power, step: 'roll', left: 0 };
-    state.stack.push(frame);
-    startReformation(state, { attempts: 4, zones: ['english'], spaces: homeSpacesOf('england'), why: 'bookOfCommonPrayer' });
+    pushInOrder(state, [
+      reformationFrame({ attempts: 4, zones: ['english'], spaces: homeSpacesOf('england'), why: 'bookOfCommonPrayer' }),
+      frame('bookOfCommonPrayer', { power, step: 'roll', left: 0 }),
+    ]);
   },
 };
 

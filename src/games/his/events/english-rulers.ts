@@ -8,12 +8,13 @@ import type { SpaceId } from '../data/map.ts';
 import type { RulerId } from '../data/pieces.ts';
 import { ELIZABETH_I_CARD, MARY_I_CARD, edwardBorn, henryRules, removeCardFromGame } from '../england/marriage.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { findLeader, forcesFor, hasEnemyLandUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { changeRuler } from './rulers.ts';
 import { removeLeaderFromPlay } from '../leaders-removed.ts';
+import { frame } from '../flow/frames.ts';
 
 export const EDWARD_VI_CARD: CardId = 19;
 const LONDON: SpaceId = 'london';
@@ -83,8 +84,7 @@ export const henryDiesProcedure: Procedure<HenryDiesFrame> = {
 /** The current ruler dies and `ruler` takes the throne (Henry's death needs Dudley placed). */
 function succeed(state: HisState, ruler: RulerId, card: CardId): void {
   if (henryRules(state)) {
-    const frame: HenryDiesFrame = { proc: 'henryDies', ruler, card };
-    state.stack.push(frame);
+    push(state, frame('henryDies', { ruler, card }));
     return;
   }
   crown(state, ruler, card);

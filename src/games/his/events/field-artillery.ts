@@ -13,11 +13,11 @@ export const FIELD_ARTILLERY_RESPONSE: ResponseCard = {
   windows: ['beforeBattle'],
   canPlay(state, power, w) {
     if (!isCombatCardStep(w)) return false;
-    const combat = combatOf(state, w);
+    const combat = combatOf(w);
     return combat !== null && combat.kind === 'fieldBattle' && sideOfPower(state, combat, power) !== null;
   },
   play(state, power, w) {
-    const combat = combatOf(state, w)!;
+    const combat = combatOf(w)!;
     const side = sideOfPower(state, combat, power)!;
     const dice = fieldArtilleryDice(power);
     addDice(combat, side, dice);

@@ -9,12 +9,13 @@ import type { MajorPower } from '../data/powers.ts';
 import { buildCost } from '../actions/build-land.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { BARBARY_PIRATES, buildNavalCost } from '../naval/build.ts';
 import { constructUnits, mayConstructIn } from '../construction.ts';
 import type { HisState, UnitKind } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const FOREIGN_RECRUITS_CP = 4;
 const KINDS: readonly UnitKind[] = ['regular', 'mercenary', 'cavalry', 'squadron', 'corsair'];
@@ -79,7 +80,6 @@ export const foreignRecruitsProcedure: Procedure<ForeignRecruitsFrame> = {
 export const FOREIGN_RECRUITS_EVENT: CardEvent = {
   canPlay: (state, power) => recruitKinds(state, power, FOREIGN_RECRUITS_CP).length > 0,
   play(state, power) {
-    const frame: ForeignRecruitsFrame = { proc: 'foreignRecruits', power, cp: FOREIGN_RECRUITS_CP, kind: null };
-    state.stack.push(frame);
+    push(state, frame('foreignRecruits', { power, cp: FOREIGN_RECRUITS_CP, kind: null }));
   },
 };

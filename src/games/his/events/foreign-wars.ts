@@ -9,7 +9,7 @@ import { SPACE_IDS } from '../data/map.ts';
 import { isArmyLeaderId } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { FOREIGN_WAR_CARDS, IRISH_REINFORCERS, REVOLT_IN_IRELAND, foreignWarOf, warUnits } from '../foreign-wars.ts';
 import { checkSiege } from '../land/siege.ts';
 import { removeLandUnits } from '../counter-mix.ts';
@@ -17,6 +17,7 @@ import { forcesAt, forcesFor, tidy } from '../queries.ts';
 import type { ForeignWar, HisState, LandUnitKind } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export interface ForeignWarSendFrame extends Frame {
   proc: 'foreignWarSend';
@@ -151,8 +152,7 @@ export function startForeignWar(state: HisState, card: CardId, player: MajorPowe
   // 21.7: one card fewer in each Card Draw Phase while the war lasts (-1 Card marker).
   state.powers[data.power].cardPenalty++;
   state.log.push({ key: 'his.log.foreignWarBegins', params: { power: data.power, card, foes: data.foes } });
-  const frame: ForeignWarSendFrame = { proc: 'foreignWarSend', card, player, step: 'units' };
-  state.stack.push(frame);
+  push(state, frame('foreignWarSend', { card, player, step: 'units' }));
 }
 
 function foreignWarEvent(card: CardId): CardEvent {

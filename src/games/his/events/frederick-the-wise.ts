@@ -8,10 +8,11 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import { playedAsEventThisTurn } from '../cards.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { gameOver, setReligion } from '../religion/flip.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 const FLIPS = 2;
 const THE_WARTBURG: CardId = 37;
@@ -99,7 +100,6 @@ export const frederickTheWiseProcedure: Procedure<FrederickTheWiseFrame> = {
 export const FREDERICK_THE_WISE_EVENT: CardEvent = {
   canPlay: () => true,
   play(state) {
-    const frame: FrederickTheWiseFrame = { proc: 'frederickTheWise', step: 'flip', flips: FLIPS };
-    state.stack.push(frame);
+    push(state, frame('frederickTheWise', { step: 'flip', flips: FLIPS }));
   },
 };

@@ -7,25 +7,23 @@
 import type { CardId } from '../data/cards.ts';
 import { isArmyLeaderId } from '../data/pieces.ts';
 import type { HisAction } from '../flow/frames.ts';
-import { assaultFormationOf, currentAssault } from '../land/assault.ts';
+import { assaultFormationOf } from '../land/assault.ts';
 import { barLeader } from '../land/formation.ts';
-import { currentMove } from '../land/move-procedure.ts';
+import { loseOneCp } from '../phases/spend-cp.ts';
 import type { ResponseCard, WindowFrame } from '../flow/window.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { EventChoiceFrame } from './choice.ts';
 import { eventChoiceFrame } from './choice.ts';
-import { announcedAction, loseOneCp } from './foul-weather.ts';
+import { announcedAction } from './foul-weather.ts';
+import { push } from '../flow/stack.ts';
 
 export const GOUT: CardId = 32;
 
-/** The army leaders of the announced formation. */
+/** The army leaders of the announced formation (the window's subject). */
 function formationLeaders(state: HisState, w: WindowFrame): LeaderId[] {
-  if (w.at === 'beforeAssault') {
-    const a = currentAssault(state);
-    return a ? assaultFormationOf(state, a).leaders.map((l) => l.leader).filter(isArmyLeaderId) : [];
-  }
-  if (w.context !== 'landMove') return [];
-  return (currentMove(state)?.formation?.leaders ?? []).filter(isArmyLeaderId);
+  const s = w.subject;
+  if (s?.kind === 'assault') return assaultFormationOf(state, s.frame).leaders.map((l) => l.leader).filter(isArmyLeaderId);
+  return s?.kind === 'move' ? s.leaders : [];
 }
 
 function strike(state: HisState, leader: LeaderId, power: string): void {
@@ -36,12 +34,12 @@ function strike(state: HisState, leader: LeaderId, power: string): void {
 export const GOUT_RESPONSE: ResponseCard = {
   windows: ['beforeMove', 'beforeAssault'],
   canPlay(state, power, w) {
-    if (power === w.active || !announcedAction(state, w)) return false;
+    if (power === w.active || !announcedAction(w)) return false;
     return formationLeaders(state, w).length > 0;
   },
   play(state, power, w) {
     const leaders = formationLeaders(state, w);
-    const action = announcedAction(state, w)!;
+    const action = announcedAction(w)!;
     action.stop();
     loseOneCp(state, action.paid);
     if (leaders.length === 1) {
@@ -49,7 +47,7 @@ export const GOUT_RESPONSE: ResponseCard = {
       return;
     }
     const options = leaders.map((leader) => ({ type: 'leader', leader }));
-    state.stack.push({ ...eventChoiceFrame(GOUT, power, power, 'his.prompt.goutLeader', options), victim: w.active });
+    push(state, { ...eventChoiceFrame(GOUT, power, power, 'his.prompt.goutLeader', options), victim: w.active });
   },
 };
 

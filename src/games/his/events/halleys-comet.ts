@@ -14,6 +14,7 @@ import type { ChoiceOption, EventChoiceFrame } from './choice.ts';
 import { eventChoiceFrame } from './choice.ts';
 import { discardAtRandom } from './random-discard.ts';
 import type { CardEvent } from './registry.ts';
+import { push } from '../flow/stack.ts';
 
 export const HALLEYS_COMET: CardId = 38;
 
@@ -22,7 +23,7 @@ function discardTargets(state: HisState, power: MajorPower): MajorPower[] {
 }
 
 function choose(state: HisState, power: MajorPower, key: string, options: ChoiceOption[]): void {
-  state.stack.push(eventChoiceFrame(HALLEYS_COMET, power, power, key, options));
+  push(state, eventChoiceFrame(HALLEYS_COMET, power, power, key, options));
 }
 
 function resolve(state: HisState, power: MajorPower): void {

@@ -10,6 +10,8 @@ import type { Frame } from '../flow/frames.ts';
 import type { HisState } from '../state.ts';
 import { lutherAlive } from './the-wartburg.ts';
 import type { CardEvent } from './registry.ts';
+import { push } from '../flow/stack.ts';
+import { frame } from '../flow/frames.ts';
 
 export interface HereIStandFrame extends Frame {
   proc: 'hereIStand';
@@ -27,7 +29,6 @@ export function retrievableCards(state: HisState): CardId[] {
 export const HERE_I_STAND_EVENT: CardEvent = {
   canPlay: (state, power) => power === 'protestant' && lutherAlive(state) && retrievableCards(state).length > 0,
   play(state) {
-    const frame: HereIStandFrame = { proc: 'hereIStand', step: 'pick', card: null };
-    state.stack.push(frame);
+    push(state, frame('hereIStand', { step: 'pick', card: null }));
   },
 };

@@ -5,7 +5,7 @@
 // The other use, taking a card from the discard pile, is events/here-i-stand-retrieval.ts.
 import { drawCard } from '../cards.ts';
 import type { ResponseCard } from '../flow/window.ts';
-import { currentDebate, substituteDebater } from '../religion/debate-frame.ts';
+import { substituteDebater } from '../religion/debate-frame.ts';
 import { turnEffectActive } from '../religion/turn-effects.ts';
 import type { HisState } from '../state.ts';
 
@@ -18,13 +18,15 @@ function lutherAlive(state: HisState): boolean {
 
 export const HERE_I_STAND_RESPONSE: ResponseCard = {
   windows: ['beforeDebate'],
-  canPlay(state, power) {
+  canPlay(state, power, w) {
     if (power !== 'protestant' || !lutherAlive(state) || turnEffectActive(state, 'wartburg')) return false;
-    const debate = currentDebate(state);
+    const debate = w.subject?.kind === 'debate' ? w.subject.debate : null;
     return debate !== null && debate.zone === 'german' && debate.protestant !== null && debate.protestant !== 'luther';
   },
-  play(state) {
-    substituteDebater(state, currentDebate(state)!, 'protestant', 'luther');
+  play(state, _power, w) {
+    // The window's subject is the debate; the debate takes the new debater back.
+    if (w.subject?.kind !== 'debate') return;
+    substituteDebater(state, w.subject.debate, 'protestant', 'luther');
     drawCard(state, 'protestant');
   },
 };

@@ -6,7 +6,7 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS } from '../data/map.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { garrisonPowers } from '../land/siege.ts';
 import { findLeader, forcesFor, hasEnemyLandUnits, isInPlay, tidy } from '../queries.ts';
 import type { HisState, LeaderId } from '../state.ts';
@@ -16,6 +16,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { barLeader } from '../land/formation.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 const CHARLES: LeaderId = 'charles-v';
 const ALVA: LeaderId = 'duke-of-alva';
@@ -155,8 +156,7 @@ export const HOLY_ROMAN_EMPEROR_EVENT: CardEvent = {
   play(state) {
     const from = charlesFreeSpace(state);
     if (from === null) return;
-    const frame: HolyRomanEmperorFrame = { proc: 'holyRomanEmperor', step: 'destination', from, to: null, alva: false, asked: [] };
-    state.stack.push(frame);
+    push(state, frame('holyRomanEmperor', { step: 'destination', from, to: null, alva: false, asked: [] }));
   },
   cpAfter: HOLY_ROMAN_EMPEROR_CP,
 };

@@ -10,13 +10,14 @@ import type { SpaceId } from '../data/map.ts';
 import { landBuildSpaces } from '../actions/build-land.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { buildOntoForeignWar, foreignWarsWithRoom } from '../foreign-wars.ts';
 import { constructUnits } from '../construction.ts';
 import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { combatOf, rollExtraDice, sideOfPower } from './combat-cards.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const JANISSARIES: CardId = 1;
 /** Card 1: extra dice after the roll. */
@@ -28,13 +29,13 @@ export const JANISSARIES_RESPONSE: ResponseCard = {
   windows: ['afterBattleRolls'],
   canPlay(state, power, w) {
     if (power !== 'ottoman') return false;
-    const combat = combatOf(state, w);
+    const combat = combatOf(w);
     // Not in an assault (card text); only in a combat with Ottoman units on a side.
     if (combat === null || combat.kind === 'assault') return false;
     return sideOfPower(state, combat, 'ottoman') !== null;
   },
   play(state, power, w) {
-    const combat = combatOf(state, w)!;
+    const combat = combatOf(w)!;
     const side = sideOfPower(state, combat, power)!;
     const n = combat.kind === 'navalCombat' ? JANISSARIES_DICE.navalCombat : JANISSARIES_DICE.fieldBattle;
     rollExtraDice(state, combat, side, n, 5, 'janissaries');
@@ -93,7 +94,6 @@ export const janissariesProcedure: Procedure<JanissariesFrame> = {
 export const JANISSARIES_EVENT: CardEvent = {
   canPlay: (state, power) => power === 'ottoman' && placements(state).length > 0,
   play(state) {
-    const frame: JanissariesFrame = { proc: 'janissaries', left: JANISSARIES_REGULARS };
-    state.stack.push(frame);
+    push(state, frame('janissaries', { left: JANISSARIES_REGULARS }));
   },
 };

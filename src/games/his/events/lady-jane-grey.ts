@@ -6,10 +6,11 @@ import type { CardId } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { drawCard, randomlyDrawableCards } from '../cards.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 const RECIPIENTS: readonly MajorPower[] = ['papacy', 'protestant'];
 
@@ -65,7 +66,6 @@ export const LADY_JANE_GREY_EVENT: CardEvent = {
     if (taken !== null) cards.push(taken);
     const drawn = drawCard(state, power);
     if (drawn !== null) cards.push(drawn);
-    const frame: LadyJaneGreyFrame = { proc: 'ladyJaneGrey', power, cards, step: 'keep', other: null };
-    state.stack.push(frame);
+    push(state, frame('ladyJaneGrey', { power, cards, step: 'keep', other: null }));
   },
 };

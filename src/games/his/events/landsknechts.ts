@@ -6,9 +6,10 @@
 import type { MajorPower } from '../data/powers.ts';
 import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
-import type { EliminateMercenariesFrame } from './new-mercenaries.ts';
 import { mercenariesOnMap, mercenarySpaces, mercenaryWindowAllows, placeMercenariesFrame } from './new-mercenaries.ts';
 import type { CardEvent } from './registry.ts';
+import { push } from '../flow/stack.ts';
+import { frame } from '../flow/frames.ts';
 
 export const LANDSKNECHTS_OTTOMAN_ELIMINATES = 2;
 
@@ -23,11 +24,10 @@ function hasEffect(state: HisState, power: MajorPower): boolean {
 
 function resolve(state: HisState, power: MajorPower): void {
   if (power === 'ottoman') {
-    const frame: EliminateMercenariesFrame = { proc: 'eliminateMercenaries', power, left: LANDSKNECHTS_OTTOMAN_ELIMINATES };
-    state.stack.push(frame);
+    push(state, frame('eliminateMercenaries', { power, left: LANDSKNECHTS_OTTOMAN_ELIMINATES }));
     return;
   }
-  state.stack.push(placeMercenariesFrame(power, landsknechtsMercenaries(power)));
+  push(state, placeMercenariesFrame(power, landsknechtsMercenaries(power)));
 }
 
 export const LANDSKNECHTS_RESPONSE: ResponseCard = {

@@ -3,10 +3,11 @@
 // of that zone from defending.
 import type { DebateLanguageZone, DebaterId } from '../data/pieces.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import { debaterPool } from '../religion/debaters.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export interface LeipzigDebateFrame extends Frame {
   proc: 'leipzigDebate';
@@ -38,7 +39,6 @@ export const leipzigDebateProcedure: Procedure<LeipzigDebateFrame> = {
 export const LEIPZIG_DEBATE_EVENT: CardEvent = {
   canPlay: (state, power) => power === 'papacy' && debateZones(state, 'papacy').length > 0,
   play(state) {
-    const frame: LeipzigDebateFrame = { proc: 'leipzigDebate', zone: null };
-    state.stack.push(frame);
+    push(state, frame('leipzigDebate', { zone: null }));
   },
 };

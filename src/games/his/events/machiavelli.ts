@@ -5,11 +5,12 @@
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { declareWarInActionPhase } from '../phases/diplomacy/new-war.ts';
 import { dowBarredAlways } from '../phases/diplomacy/restrictions.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 /** Card 40: CP the power spends after the declaration. */
 export const MACHIAVELLI_CP = 2;
@@ -41,8 +42,7 @@ export const machiavelliProcedure: Procedure<MachiavelliFrame> = {
 export const MACHIAVELLI_EVENT: CardEvent = {
   canPlay: (state, power) => machiavelliTargets(state, power).length > 0,
   play(state, power) {
-    const frame: MachiavelliFrame = { proc: 'machiavelli', power };
-    state.stack.push(frame);
+    push(state, frame('machiavelli', { power }));
   },
   cpAfter: MACHIAVELLI_CP,
 };

@@ -5,12 +5,13 @@
 import { DEBATERS } from '../data/pieces.ts';
 import type { DebaterId } from '../data/pieces.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { commitDebater, isUncommitted } from '../religion/debaters.ts';
 import { startReformation } from '../religion/reformation.ts';
 import type { HisState } from '../state.ts';
 import { ALL_LANGUAGE_ZONES } from './reformation-events.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 /** The two pairs of the colloquy: the Wittenberg side and the Swiss side. */
 const PAIRS: readonly (readonly DebaterId[])[] = [
@@ -62,7 +63,6 @@ export const marburgColloquyProcedure: Procedure<MarburgColloquyFrame> = {
 export const MARBURG_COLLOQUY_EVENT: CardEvent = {
   canPlay: (state) => PAIRS.every((_, i) => candidates(state, i).length > 0),
   play(state) {
-    const frame: MarburgColloquyFrame = { proc: 'marburgColloquy', chosen: [] };
-    state.stack.push(frame);
+    push(state, frame('marburgColloquy', { chosen: [] }));
   },
 };

@@ -14,12 +14,13 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { makeChangeIn, stacksFitCounters, unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { distancesFrom } from '../land/control.ts';
 import { checkSiege } from '../land/siege.ts';
 import { addUnits, findLeader, forcesFor, hasEnemyLandUnits, isFortified, isFriendlySpace, isInPlay, powersInSpace, tidy } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const MAURICE = 'maurice-of-saxony';
 /** 8.2: Maurice enters at the start of turn 6. */
@@ -50,8 +51,7 @@ export interface MauriceEntersFrame extends Frame {
 export function mauriceEnters(state: HisState): void {
   if (state.mauriceOwner !== null || state.turn < MAURICE_ENTRY_TURN) return;
   if (mauriceEntrySpaces(state).length === 0) return;
-  const frame: MauriceEntersFrame = { proc: 'mauriceEnters' };
-  state.stack.push(frame);
+  push(state, frame('mauriceEnters', {}));
 }
 
 function enter(state: HisState, space: SpaceId): void {
@@ -171,8 +171,7 @@ export function mauriceChangesSides(state: HisState): void {
   state.mauriceOwner = side;
   state.log.push({ key: 'his.log.mauriceChangesSides', params: { power: side } });
   if ('captor' in where) {
-    const frame: MauriceFrame = { proc: 'mauriceOfSaxony', side, from: null, mercenaries: 0 };
-    state.stack.push(frame);
+    push(state, frame('mauriceOfSaxony', { side, from: null, mercenaries: 0 }));
     return;
   }
   const space = where.space;
@@ -188,8 +187,7 @@ export function mauriceChangesSides(state: HisState): void {
   tidy(state, { space });
   // 5.2: what his old side keeps there must be shown with free counters (make change).
   makeChangeIn(state, space, old, oldFit);
-  const frame: MauriceFrame = { proc: 'mauriceOfSaxony', side, from: space, mercenaries: n };
-  state.stack.push(frame);
+  push(state, frame('mauriceOfSaxony', { side, from: space, mercenaries: n }));
 }
 
 export const MAURICE_OF_SAXONY_EVENT: CardEvent = {

@@ -17,7 +17,7 @@ import { combatOf, isCombatCardStep, otherSide, powersOnSide, sideOfPower } from
 
 function battleOf(state: HisState, w: WindowFrame): Combat | null {
   if (!isCombatCardStep(w)) return null;
-  const combat = combatOf(state, w);
+  const combat = combatOf(w);
   return combat && combat.kind === 'fieldBattle' ? combat : null;
 }
 

@@ -12,12 +12,13 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { isHomeCard, isMandatoryCard } from '../cards.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { checkSiege } from '../land/siege.ts';
 import { forcesAt } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { removeLandUnits } from '../counter-mix.ts';
+import { frame } from '../flow/frames.ts';
 
 /** Mercenaries kept by the CP of the card discarded (null: all of them). */
 export function mercenariesKept(cp: number): number | null {
@@ -117,7 +118,6 @@ export const mercenariesDemandPayProcedure: Procedure<MercenariesDemandPayFrame>
 export const MERCENARIES_DEMAND_PAY_EVENT: CardEvent = {
   canPlay: (state, power) => payTargets(state, power).length > 0,
   play(state, power) {
-    const frame: MercenariesDemandPayFrame = { proc: 'mercenariesDemandPay', player: power, target: null, step: 'target', toRemove: 0, touched: [] };
-    state.stack.push(frame);
+    push(state, frame('mercenariesDemandPay', { player: power, target: null, step: 'target', toRemove: 0, touched: [] }));
   },
 };

@@ -14,7 +14,7 @@ import { removeLandUnits } from '../counter-mix.ts';
 
 function assaultOf(state: HisState, w: WindowFrame): Combat | null {
   if (!isCombatCardStep(w)) return null;
-  const combat = combatOf(state, w);
+  const combat = combatOf(w);
   return combat && combat.kind === 'assault' ? combat : null;
 }
 

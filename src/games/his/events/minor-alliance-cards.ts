@@ -12,12 +12,13 @@ import { SPACES, SPACE_IDS, isPort } from '../data/map.ts';
 import type { MajorPower, MinorPower, Power } from '../data/powers.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { deactivateMinor, mayDeactivate } from '../minor-deactivation.ts';
 import { activateMinor, minorAlly } from '../minors.ts';
 import { constructUnits, mayConstructIn } from '../construction.ts';
 import type { HisState, UnitKind } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 interface MinorAllianceCard {
   minor: MinorPower;
@@ -131,8 +132,7 @@ function allianceEvent(card: CardId): CardEvent {
   return {
     canPlay: (state, power) => allianceOptions(state, card, power).length > 0,
     play(state, power) {
-      const frame: MinorAllianceFrame = { proc: 'minorAllianceCard', card, player: power, step: 'use' };
-      state.stack.push(frame);
+      push(state, frame('minorAllianceCard', { card, player: power, step: 'use' }));
     },
   };
 }
@@ -156,6 +156,5 @@ export function interventionCard(state: HisState, minor: MinorPower, intervener:
  * intervener's ally, adds the units of use (c). Push this before the activation frame.
  */
 export function pushInterventionBonus(state: HisState, card: CardId, power: MajorPower): void {
-  const frame: MinorAllianceFrame = { proc: 'minorAllianceCard', card, player: power, step: 'place' };
-  state.stack.push(frame);
+  push(state, frame('minorAllianceCard', { card, player: power, step: 'place' }));
 }

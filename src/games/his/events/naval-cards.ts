@@ -19,17 +19,18 @@ import { atWar, findLeader, homePower, isFortified, powersInSpace } from '../que
 import { addStPetersCp } from '../religion/st-peters.ts';
 import type { HisState } from '../state.ts';
 import { barbaryPiratesPlayed } from './barbary-pirates.ts';
-import type { ChoiceOption, ChoiceResolver, EventChoiceFrame } from './choice.ts';
+import type { ChoiceOption, ChoiceResolver } from './choice.ts';
 import { constructUnits } from '../construction.ts';
 import type { CardEvent } from './registry.ts';
+import { push } from '../flow/stack.ts';
+import { frame } from '../flow/frames.ts';
 
 const ANDREA_DORIA: CardId = 68;
 const KNIGHTS_OF_ST_JOHN: CardId = 86;
 const PIRATE_HAVEN: CardId = 89;
 
 function choose(state: HisState, card: CardId, player: MajorPower, decider: MajorPower, key: string, options: ChoiceOption[]): void {
-  const frame: EventChoiceFrame = { proc: 'eventChoice', card, player, decider, key, options };
-  state.stack.push(frame);
+  push(state, frame('eventChoice', { card, player, decider, key, options }));
 }
 
 // ---- Knights of St. John (card 86) ----

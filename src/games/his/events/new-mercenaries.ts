@@ -51,11 +51,11 @@ export function mercenariesOnMap(state: HisState): { space: SpaceId; power: Powe
 export function mercenaryWindowAllows(state: HisState, power: MajorPower, w: WindowFrame): boolean {
   if (w.at === 'afterAction' || w.at === 'afterEvent') return true;
   if (w.at === 'beforeBattle' && w.context === COMBAT_WINDOWS.battleMercenaries) {
-    const combat = combatOf(state, w);
+    const combat = combatOf(w);
     return combat !== null && sideOfPower(state, combat, power) !== null;
   }
   if (w.at === 'beforeAssault' && w.context === COMBAT_WINDOWS.assaultResponses) {
-    const combat = combatOf(state, w);
+    const combat = combatOf(w);
     return power === w.active && combat !== null && combat.kind === 'assault' && !combat.frame.cancelled;
   }
   return false;

@@ -14,9 +14,11 @@ import { launchConquest, mayConquer } from '../new-world/conquest.ts';
 import { SEBASTIAN_CABOT, explorerPool, launchCabot, launchExploration, mayExplore } from '../new-world/exploration.ts';
 import { NEW_WORLD_POWERS, drawAtRandom, isNewWorldPower, markTaken } from '../new-world/voyages.ts';
 import type { HisState } from '../state.ts';
-import type { ChoiceOption, ChoiceResolver, EventChoiceFrame } from './choice.ts';
+import type { ChoiceOption, ChoiceResolver } from './choice.ts';
 import { powerActions } from './counter-mix-adds.ts';
 import type { CardEvent } from './registry.ts';
+import { push } from '../flow/stack.ts';
+import { frame } from '../flow/frames.ts';
 
 const GALLEONS: CardId = 48;
 const HUGUENOT_RAIDERS: CardId = 49;
@@ -35,8 +37,7 @@ const FOUNTAIN_LOSS_FROM = 4;
 const MOLUCCAS_CARDS = 2;
 
 function choose(state: HisState, card: CardId, player: MajorPower, key: string, options: ChoiceOption[]): void {
-  const frame: EventChoiceFrame = { proc: 'eventChoice', card, player, decider: player, key, options };
-  state.stack.push(frame);
+  push(state, frame('eventChoice', { card, player, decider: player, key, options }));
 }
 
 // ---- markers beside the colonies (20.4) ----

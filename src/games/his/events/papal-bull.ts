@@ -4,14 +4,15 @@ import type { SpaceId } from '../data/map.ts';
 import type { ReformerId } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { placeUnrest } from '../land/unrest.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import { sendReformerAway } from '../religion/debaters.ts';
 import { REFORMER_ZONE, excommunicablePowers, excommunicableReformers, excommunicationUnrestSpaces } from '../religion/excommunication.ts';
 import type { HisState } from '../state.ts';
-import { openWindow } from '../flow/window.ts';
+import { callWindow } from '../flow/window.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 const CRANMER: ReformerId = 'cranmer';
 
@@ -88,6 +89,12 @@ export const papalBullProcedure: Procedure<PapalBullFrame> = {
     // No target left, no legal debate, or no more unrest to place.
     pop(state, f);
   },
+  resume: {
+    cromwell(_state, f, result: { cancelled: boolean }) {
+      // Thomas Cromwell (card 115) answered: Cranmer is not excommunicated.
+      if (result.cancelled) f.cancelled = true;
+    },
+  },
   decide(state, f, _power, action) {
     switch (action.type) {
       case 'excommunicateReformer':
@@ -95,7 +102,7 @@ export const papalBullProcedure: Procedure<PapalBullFrame> = {
           // Thomas Cromwell (card 115) may answer once the Papacy names Cranmer, before it happens.
           f.reformer = CRANMER;
           f.step = 'cromwell';
-          openWindow(state, 'beforeExcommunication', 'papacy', CRANMER);
+          callWindow(state, f, 'cromwell', 'beforeExcommunication', 'papacy', CRANMER, { kind: 'excommunication', reformer: CRANMER, cancelled: false });
           return;
         }
         excommunicateReformer(state, f, action.reformer as ReformerId);
@@ -122,7 +129,6 @@ export const papalBullProcedure: Procedure<PapalBullFrame> = {
 export const PAPAL_BULL_EVENT: CardEvent = {
   canPlay: (state, power) => power === 'papacy' && targets(state).length > 0,
   play(state) {
-    const frame: PapalBullFrame = { proc: 'papalBull', step: 'target', reformer: null, power: null, unrest: 0 };
-    state.stack.push(frame);
+    push(state, frame('papalBull', { step: 'target', reformer: null, power: null, unrest: 0 }));
   },
 };

@@ -5,7 +5,7 @@
 import type { LanguageZone, SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS, isElectorate } from '../data/map.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { powersInSpace } from '../queries.ts';
 import { gameOver, setReligion } from '../religion/flip.ts';
 import type { HisState } from '../state.ts';
@@ -34,7 +34,7 @@ export function papalFlipsFrame(o: PapalFlipsOptions): PapalFlipsFrame {
 }
 
 export function startPapalFlips(state: HisState, o: PapalFlipsOptions): void {
-  state.stack.push(papalFlipsFrame(o));
+  push(state, papalFlipsFrame(o));
 }
 
 /** The Protestant spaces the Papacy may flip now. */

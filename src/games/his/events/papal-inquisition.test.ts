@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { playCardFromHand } from '../cards.ts';
 import { advance } from '../flow/kernel.ts';
 import { isCommitted } from '../religion/debaters.ts';
-import { attackDice, currentDebate } from '../religion/debate.ts';
+import { attackDice } from '../religion/debate.ts';
+import { nearestFrame } from '../flow/stack.ts';
 import { blankReligiousMap, protestant } from '../religion/testing.ts';
 import type { HisState } from '../state.ts';
 import { act, choices } from '../testing/position.ts';
@@ -91,7 +92,7 @@ describe('card 56 Papal Inquisition (6.2, 18.5)', () => {
     const zones = choices(s, 'papacy').filter((a) => a.type === 'debate');
     expect(zones).toContainEqual({ type: 'debate', zone: 'german' });
     act(s, 'papacy', { type: 'debate', zone: 'german' });
-    const debate = currentDebate(s)!;
+    const debate = nearestFrame(s, 'debate')!;
     expect(debate).toMatchObject({ initiator: 'papacy', zone: 'german', extraAttackDice: 2 });
     expect(debate.papal).not.toBeNull();
     const withoutExtra = attackDice(s, { ...debate, extraAttackDice: 0 });

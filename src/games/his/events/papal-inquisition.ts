@@ -8,13 +8,14 @@ import { isMandatoryCard, playedAsEventThisTurn, randomlyDrawableCards } from '.
 import type { CardId } from '../data/cards.ts';
 import type { DebateLanguageZone } from '../data/pieces.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, pushInOrder } from '../flow/stack.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import { commitDebater, isUncommitted } from '../religion/debaters.ts';
 import type { HisState } from '../state.ts';
-import { startPapalFlips } from './papal-flips.ts';
+import { papalFlipsFrame } from './papal-flips.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 const FLIPS = 2;
 /** 18.5 step 4: "A Papal debater rolls additional attack dice ... Papal Inquisition". */
@@ -106,9 +107,6 @@ export const PAPAL_INQUISITION_EVENT: CardEvent = {
   play(state) {
     commitDebater(state, 'caraffa');
     state.log.push({ key: 'his.log.debaterCommitted', params: { debater: 'caraffa' } });
-    const frame: PapalInquisitionFrame = { proc: 'papalInquisition', step: 'hand', victim: null };
-    state.stack.push(frame);
-    // The flips come first (pushed last, run first).
-    startPapalFlips(state, { flips: FLIPS, zone: 'italian', why: 'papalInquisition' });
+    pushInOrder(state, [papalFlipsFrame({ flips: FLIPS, zone: 'italian', why: 'papalInquisition' }), frame('papalInquisition', { step: 'hand', victim: null })]);
   },
 };

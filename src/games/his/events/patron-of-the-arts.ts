@@ -10,11 +10,12 @@ import type { ChateauCondition } from '../data/tables.ts';
 import { CHATEAU_MODIFIERS, CHATEAU_TABLE, SPECIAL_VP, lookupRoll } from '../data/tables.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { garrisonPowers } from '../land/siege.ts';
 import { findLeader, hasEnemyLandUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 /** Francis I on the map (not captured) and not among the units besieged in a fortified space. */
 function francisFree(state: HisState): boolean {
@@ -94,8 +95,7 @@ export function buildChateau(state: HisState): void {
   for (let i = 0; i < row.draw; i++) if (drawCard(state, 'france') !== null) drawn++;
   state.log.push({ key: 'his.log.cardsDrawnFromDeck', params: { power: 'france', cards: drawn } });
   if (row.discard > 0) {
-    const frame: PatronFrame = { proc: 'patronOfTheArts', discards: row.discard };
-    state.stack.push(frame);
+    push(state, frame('patronOfTheArts', { discards: row.discard }));
   }
 }
 

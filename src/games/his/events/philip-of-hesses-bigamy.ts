@@ -6,12 +6,13 @@
 import type { SpaceId } from '../data/map.ts';
 import { randomlyDrawableCards } from '../cards.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { findLeader } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { discardAtRandom } from './random-discard.ts';
 import type { CardEvent } from './registry.ts';
 import { removeLeaderFromPlay } from '../leaders-removed.ts';
+import { frame } from '../flow/frames.ts';
 
 const PHILIP = 'philip-of-hesse';
 
@@ -61,7 +62,6 @@ export const philipOfHessesBigamyProcedure: Procedure<PhilipOfHessesBigamyFrame>
 export const PHILIP_OF_HESSES_BIGAMY_EVENT: CardEvent = {
   canPlay: () => true,
   play(state) {
-    const frame: PhilipOfHessesBigamyFrame = { proc: 'philipOfHessesBigamy' };
-    state.stack.push(frame);
+    push(state, frame('philipOfHessesBigamy', {}));
   },
 };

@@ -5,15 +5,10 @@
 // - option 2: once both sides have rolled in a naval combat (16.2 step 6), one side of the
 //   player's choice rolls 3 more dice (5-6 hit). Never in piracy (16.4).
 import type { CardId } from '../data/cards.ts';
-import type { HisAction } from '../flow/frames.ts';
 import type { Side } from '../land/casualties.ts';
-import { currentNavalCombat } from '../naval/combat.ts';
-import { currentNavalRoll } from '../naval/interception.ts';
 import type { ResponseCard } from '../flow/window.ts';
-import type { HisState } from '../state.ts';
-import type { EventChoiceFrame } from './choice.ts';
 import { eventChoiceFrame } from './choice.ts';
-import { COMBAT_WINDOWS, rollExtraDice } from './combat-cards.ts';
+import { COMBAT_WINDOWS, combatOf, rollExtraDice } from './combat-cards.ts';
 
 export const PROFESSIONAL_ROWERS: CardId = 34;
 export const ROWERS_DICE = 3;
@@ -21,14 +16,12 @@ export const ROWERS_MODIFIER = 2;
 
 export const PROFESSIONAL_ROWERS_RESPONSE: ResponseCard = {
   windows: ['afterBattleRolls', 'afterNavalRoll'],
-  canPlay(state, _power, w) {
-    if (w.at === 'afterNavalRoll') {
-      const roll = currentNavalRoll(state);
-      return roll !== null && roll.rowers === 0;
-    }
-    return w.context === COMBAT_WINDOWS.naval && currentNavalCombat(state)?.hits !== undefined;
+  canPlay(_state, _power, w) {
+    if (w.at === 'afterNavalRoll') return w.subject?.kind === 'navalRoll' && w.subject.roll.rowers === 0;
+    const combat = combatOf(w);
+    return w.context === COMBAT_WINDOWS.naval && combat?.kind === 'navalCombat' && combat.frame.hits !== undefined;
   },
-  play(state, power, w) {
+  play(_state, power, w) {
     const options =
       w.at === 'afterNavalRoll'
         ? [
@@ -40,18 +33,18 @@ export const PROFESSIONAL_ROWERS_RESPONSE: ResponseCard = {
             { type: 'side', side: 'defender' },
           ];
     const key = w.at === 'afterNavalRoll' ? 'his.prompt.rowersModifier' : 'his.prompt.rowersSide';
-    state.stack.push(eventChoiceFrame(PROFESSIONAL_ROWERS, power, power, key, options));
+    // The window calls the choice and hands the answer to `chosen`.
+    return eventChoiceFrame(PROFESSIONAL_ROWERS, power, power, key, options);
+  },
+  chosen(state, _power, w, action) {
+    const s = w.subject;
+    if (action.type === 'modifier') {
+      if (s?.kind === 'navalRoll') s.roll.rowers = action.n as number;
+      state.log.push({ key: 'his.log.rowersModifier', params: { n: action.n as number } });
+      return;
+    }
+    const combat = combatOf(w);
+    if (!combat) return;
+    rollExtraDice(state, combat, action.side as Side, ROWERS_DICE, 5, 'professionalRowers');
   },
 };
-
-export function resolveProfessionalRowers(state: HisState, _f: EventChoiceFrame, action: HisAction): void {
-  if (action.type === 'modifier') {
-    const roll = currentNavalRoll(state);
-    if (roll) roll.rowers = action.n as number;
-    state.log.push({ key: 'his.log.rowersModifier', params: { n: action.n as number } });
-    return;
-  }
-  const frame = currentNavalCombat(state);
-  if (!frame) return;
-  rollExtraDice(state, { kind: 'navalCombat', frame }, action.side as Side, ROWERS_DICE, 5, 'professionalRowers');
-}

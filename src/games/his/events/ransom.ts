@@ -8,10 +8,11 @@ import { ARMY_LEADERS, NAVAL_LEADERS, isArmyLeaderId, isNavalLeaderId } from '..
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { forcesFor, hasEnemyLandUnits, homePower, isFortified } from '../queries.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 /** The power a leader serves (null for the Renegade Leader). */
 export function leaderOwner(leader: LeaderId): Power | null {
@@ -77,7 +78,6 @@ export const ransomCardProcedure: Procedure<RansomFrame> = {
 export const RANSOM_EVENT: CardEvent = {
   canPlay: (state) => ransomable(state).length > 0,
   play(state, power) {
-    const frame: RansomFrame = { proc: 'ransomCard', player: power, leader: null };
-    state.stack.push(frame);
+    push(state, frame('ransomCard', { player: power, leader: null }));
   },
 };

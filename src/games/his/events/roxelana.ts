@@ -8,8 +8,7 @@ import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { CpAction } from '../actions/registry.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
-import type { AssaultFrame } from '../land/assault.ts';
+import { nearestFrame, pop, push } from '../flow/stack.ts';
 import { assaultTargets } from '../land/assault.ts';
 import { isLeaderBarred } from '../land/formation.ts';
 import type { SpendCpFrame } from '../phases/spend-cp.ts';
@@ -17,6 +16,7 @@ import { spendCp } from '../phases/spend-cp.ts';
 import { findLeader, forcesAt, forcesFor, isFriendlySpace, tidy } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const ROXELANA_CP = 4;
 /** Card 42: CP another power pays to send Suleiman home. */
@@ -71,8 +71,7 @@ export const roxelanaAssaultProcedure: Procedure<RoxelanaAssaultFrame> = {
   decide(state, f, _power, action) {
     pop(state, f);
     use(state);
-    const assault: AssaultFrame = { proc: 'assault', power: 'ottoman', space: action.space as SpaceId, free: true, sameImpulse: true };
-    state.stack.push(assault);
+    push(state, frame('assault', { power: 'ottoman', space: action.space as SpaceId, free: true, sameImpulse: true }));
   },
 };
 
@@ -82,8 +81,7 @@ export const ROXELANA_ASSAULT_ACTION: CpAction = {
   cost: (_state, power) => (power === 'ottoman' ? 0 : null),
   available: (state, power) => offered(state, power, 'assault') && roxelanaAssaultTargets(state).length > 0,
   start(state) {
-    const frame: RoxelanaAssaultFrame = { proc: 'roxelanaAssault' };
-    state.stack.push(frame);
+    push(state, frame('roxelanaAssault', {}));
   },
 };
 

@@ -10,12 +10,13 @@ import type { RulerId } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { findLeader, forcesFor, hasEnemyLandUnits, isFortified } from '../queries.ts';
 import { removeDebater, removeReformer } from '../religion/debaters.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { removeLeaderFromPlay } from '../leaders-removed.ts';
+import { frame } from '../flow/frames.ts';
 
 /** 3.3: put the new ruler on the power card; the event is on record for 19.8. */
 export function changeRuler(state: HisState, power: MajorPower, ruler: RulerId, card: CardId): void {
@@ -136,7 +137,6 @@ export const henryIiProcedure: Procedure<HenryIiFrame> = {
 export const HENRY_II_EVENT: CardEvent = {
   canPlay: () => true,
   play(state) {
-    const frame: HenryIiFrame = { proc: 'henryIi' };
-    state.stack.push(frame);
+    push(state, frame('henryIi', {}));
   },
 };

@@ -12,7 +12,7 @@ import { SPACES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { call, pop } from '../flow/stack.ts';
+import { call, pop, push } from '../flow/stack.ts';
 import type { Lot } from '../land/casualties.ts';
 import { eliminateOne } from '../land/casualties.ts';
 import type { BattleResult, FieldBattleFrame } from '../land/field-battle.ts';
@@ -243,6 +243,6 @@ export const SACK_OF_ROME_EVENT: CardEvent = {
       battleResult: null,
       cards: [],
     };
-    state.stack.push(frame);
+    push(state, frame);
   },
 };

@@ -9,7 +9,7 @@ import { ELECTORATES, SPACES, SPACE_IDS } from '../data/map.ts';
 import type { ArmyLeaderId } from '../data/pieces.ts';
 import { SCHMALKALDIC_LEAGUE_MIN_SPACES } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { distancesFrom, gainControl, hasPieces, movePieces } from '../land/control.ts';
 import { separateNewEnemies } from '../phases/diplomacy/new-war.ts';
 import { forcesFor, pairKey } from '../queries.ts';
@@ -17,6 +17,7 @@ import { releaseElectorateRegulars } from '../religion/flip.ts';
 import type { HisState } from '../state.ts';
 import { removeFromGame } from '../cards.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const SCHMALKALDIC_LEAGUE_CARD = 13;
 /** The two army leaders and the space each is placed nearest to (21.6). */
@@ -82,8 +83,7 @@ function moveStranded(state: HisState, from: SpaceId, to: SpaceId): void {
 export function formSchmalkaldicLeague(state: HisState): void {
   if (!state.eventsResolved.includes(SCHMALKALDIC_LEAGUE_CARD)) state.eventsResolved.push(SCHMALKALDIC_LEAGUE_CARD);
   state.log.push({ key: 'his.log.schmalkaldicLeague', params: {} });
-  const frame: SchmalkaldicLeagueFrame = { proc: 'schmalkaldicLeague', next: 0 };
-  state.stack.push(frame);
+  push(state, frame('schmalkaldicLeague', { next: 0 }));
 }
 
 /** Steps after the leaders: control of Protestant home spaces, the permanent wars, the release of electorate regulars. */

@@ -14,7 +14,7 @@ import { SPACES, SPACE_IDS } from '../data/map.ts';
 import type { ArmyLeaderId } from '../data/pieces.ts';
 import { ARMY_LEADERS } from '../data/pieces.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { displace, gainControl } from '../land/control.ts';
 import { minorAlly } from '../minors.ts';
 import type { CpLimit } from '../phases/spend-cp.ts';
@@ -22,6 +22,7 @@ import { startSpending } from '../phases/spend-cp.ts';
 import { forcesFor, hasEnemyLandUnits, isFriendlySpace, isInPlay, powersInSpace, tidy } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const SCOTS_RAID = 97;
 export const SCOTS_RAID_CP = 6;
@@ -136,8 +137,7 @@ export const SCOTS_RAID_EVENT: CardEvent = {
       return;
     }
     // The leader choice and the CP come after Stirling's displacements (pushed first, run last).
-    const frame: ScotsRaidFrame = { proc: 'scotsRaid', leader: null };
-    state.stack.push(frame);
+    push(state, frame('scotsRaid', { leader: null }));
     seizeStirling(state);
   },
 };

@@ -6,11 +6,12 @@
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { corsairBuildSites, squadronBuildSites } from '../naval/build.ts';
 import type { HisState, NavalUnitKind } from '../state.ts';
 import { constructUnits } from '../construction.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 const SQUADRONS = 2;
 /** Corsairs the Ottoman takes in place of one squadron. */
@@ -60,7 +61,6 @@ export const shipbuildingProcedure: Procedure<ShipbuildingFrame> = {
 export const SHIPBUILDING_EVENT: CardEvent = {
   canPlay: (state, power) => power !== 'protestant' && shipbuildingChoices(state, power).length > 0,
   play(state, power) {
-    const frame: ShipbuildingFrame = { proc: 'shipbuilding', power, left: SQUADRONS };
-    state.stack.push(frame);
+    push(state, frame('shipbuilding', { power, left: SQUADRONS }));
   },
 };

@@ -71,7 +71,7 @@ export function locLength(state: HisState, power: MajorPower, target: SpaceId): 
 
 function assaultAfterRolls(state: HisState, w: WindowFrame): Combat | null {
   if (w.at !== 'afterBattleRolls' || w.context !== COMBAT_WINDOWS.assaultAfterRolls) return null;
-  const combat = combatOf(state, w);
+  const combat = combatOf(w);
   return combat && combat.kind === 'assault' && combat.frame.sides !== null ? combat : null;
 }
 

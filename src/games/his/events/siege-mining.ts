@@ -9,11 +9,11 @@ export const SIEGE_MINING_RESPONSE: ResponseCard = {
   windows: ['beforeAssault'],
   canPlay(state, power, w) {
     if (!isCombatCardStep(w)) return false;
-    const combat = combatOf(state, w);
+    const combat = combatOf(w);
     return combat !== null && combat.kind === 'assault' && sideOfPower(state, combat, power) === 'attacker';
   },
   play(state, power, w) {
-    const combat = combatOf(state, w)!;
+    const combat = combatOf(w)!;
     addDice(combat, 'attacker', SIEGE_MINING_DICE);
     state.log.push({ key: 'his.log.combatDice', params: { power, side: 'attacker', dice: SIEGE_MINING_DICE } });
   },

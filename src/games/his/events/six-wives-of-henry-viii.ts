@@ -7,17 +7,16 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import type { DowTarget } from '../data/tables.ts';
 import { advanceMaritalStatus, mayAdvanceMaritalStatus } from '../england/marriage.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push, pushInOrder } from '../flow/stack.ts';
 import { commandingMajor } from '../minors.ts';
 import { sideUnitCount } from '../naval/fleets.ts';
-import type { NavalCombatFrame } from '../naval/combat.ts';
-import type { InterventionFrame } from '../phases/diplomacy/declarations.ts';
 import { dowBarredAlways } from '../phases/diplomacy/restrictions.ts';
 import { addWar } from '../phases/diplomacy/war-status.ts';
-import { startSpending } from '../phases/spend-cp.ts';
+import { spendCpFrame } from '../phases/spend-cp.ts';
 import { allied, atWar } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const SIX_WIVES_CARD = 3;
 /** 21.3: the powers the card may declare war on. */
@@ -68,10 +67,8 @@ export const sixWivesProcedure: Procedure<SixWivesFrame> = {
     }
     const target = action.target as DowTarget;
     // 9.6 "DOW during the Action Phase": the At War marker, no CP cost; then 5 CP (card text).
-    startSpending(state, 'england', CP_AFTER_WAR);
     addWar(state, 'england', target);
-    const war: SixWivesWarFrame = { proc: 'sixWivesWar', target, step: 'intervene' };
-    state.stack.push(war);
+    pushInOrder(state, [frame('sixWivesWar', { target, step: 'intervene' }), spendCpFrame('england', CP_AFTER_WAR)]);
   },
 };
 
@@ -87,8 +84,7 @@ export const sixWivesWarProcedure: Procedure<SixWivesWarFrame> = {
       // 22.2: after an English DOW on Scotland by this card, France may intervene, at no CP
       // cost (the War Segment's 2 CP are a Diplomacy Phase payment).
       if (f.target === 'scotland' && !allied(state, 'france', 'england')) {
-        const frame: InterventionFrame = { proc: 'intervention', declarer: 'england', minor: 'scotland', intervener: 'france', cost: 0, step: 'ask' };
-        state.stack.push(frame);
+        push(state, frame('intervention', { declarer: 'england', minor: 'scotland', intervener: 'france', cost: 0, step: 'ask' }));
       }
       return;
     }
@@ -100,8 +96,7 @@ export const sixWivesWarProcedure: Procedure<SixWivesWarFrame> = {
     for (const enemy of enemies) {
       for (const zone of SEA_ZONE_IDS) {
         if (sideUnitCount(state, zone, 'england') === 0 || sideUnitCount(state, zone, enemy) === 0) continue;
-        const battle: NavalCombatFrame = { proc: 'navalCombat', where: zone, attacker: 'england', defender: enemy, bothRetreatOnTie: true };
-        state.stack.push(battle);
+        push(state, frame('navalCombat', { where: zone, attacker: 'england', defender: enemy, bothRetreatOnTie: true }));
       }
     }
   },
@@ -110,7 +105,6 @@ export const sixWivesWarProcedure: Procedure<SixWivesWarFrame> = {
 export const SIX_WIVES_EVENT: CardEvent = {
   canPlay: (state, power: MajorPower) => power === 'england' && choicesOf(state).length > 0,
   play(state) {
-    const frame: SixWivesFrame = { proc: 'sixWives' };
-    state.stack.push(frame);
+    push(state, frame('sixWives', {}));
   },
 };

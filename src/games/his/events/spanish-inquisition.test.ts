@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advance } from '../flow/kernel.ts';
-import { currentDebate } from '../religion/debate.ts';
+import { nearestFrame } from '../flow/stack.ts';
 import { blankReligiousMap, logged, protestant } from '../religion/testing.ts';
 import type { HisState } from '../state.ts';
 import { act, choices } from '../testing/position.ts';
@@ -44,7 +44,7 @@ describe('card 58 Spanish Inquisition (6.1, 18.5)', () => {
     const zones = choices(s, 'papacy');
     expect(zones).toContainEqual({ type: 'zone', zone: 'german' });
     act(s, 'papacy', { type: 'zone', zone: 'german' });
-    expect(currentDebate(s)).toMatchObject({ initiator: 'papacy', zone: 'german', extraAttackDice: 0 });
+    expect(nearestFrame(s, 'debate')).toMatchObject({ initiator: 'papacy', zone: 'german', extraAttackDice: 0 });
   });
 
   it('skips the discard when the hands hold only Home cards and Mandatory Events', () => {

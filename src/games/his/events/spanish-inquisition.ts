@@ -8,11 +8,12 @@ import { drawCard, isHomeCard, isMandatoryCard } from '../cards.ts';
 import type { CardId } from '../data/cards.ts';
 import type { DebateLanguageZone } from '../data/pieces.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, pushInOrder } from '../flow/stack.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import type { HisState } from '../state.ts';
-import { startPapalFlips } from './papal-flips.ts';
+import { papalFlipsFrame } from './papal-flips.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 const FLIPS = 2;
 const VICTIMS = ['england', 'protestant'] as const;
@@ -89,8 +90,6 @@ export const spanishInquisitionProcedure: Procedure<SpanishInquisitionFrame> = {
 export const SPANISH_INQUISITION_EVENT: CardEvent = {
   canPlay: () => true,
   play(state) {
-    const frame: SpanishInquisitionFrame = { proc: 'spanishInquisition', step: 'look' };
-    state.stack.push(frame);
-    startPapalFlips(state, { flips: FLIPS, zone: 'spanish', why: 'spanishInquisition' });
+    pushInOrder(state, [papalFlipsFrame({ flips: FLIPS, zone: 'spanish', why: 'spanishInquisition' }), frame('spanishInquisition', { step: 'look' })]);
   },
 };

@@ -8,12 +8,12 @@ export const SURPRISE_ATTACK_RESPONSE: ResponseCard = {
   windows: ['beforeBattle'],
   canPlay(state, power, w) {
     if (!isCombatCardStep(w)) return false;
-    const combat = combatOf(state, w);
+    const combat = combatOf(w);
     // One surprise per battle: the second side cannot also roll first.
     return combat !== null && combat.kind === 'fieldBattle' && combat.frame.surprise === null && sideOfPower(state, combat, power) !== null;
   },
   play(state, power, w) {
-    const combat = combatOf(state, w)!;
+    const combat = combatOf(w)!;
     if (combat.kind !== 'fieldBattle') return;
     const side = sideOfPower(state, combat, power)!;
     combat.frame.surprise = side;

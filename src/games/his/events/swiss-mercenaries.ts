@@ -7,6 +7,7 @@ import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { mercenarySpaces, mercenaryWindowAllows, placeMercenariesFrame } from './new-mercenaries.ts';
 import type { CardEvent } from './registry.ts';
+import { push } from '../flow/stack.ts';
 
 /** Who receives the mercenaries, and how many. */
 export function swissMercenaries(power: MajorPower): { receiver: MajorPower; n: number } {
@@ -19,7 +20,7 @@ function hasEffect(state: HisState, power: MajorPower): boolean {
 
 function resolve(state: HisState, power: MajorPower): void {
   const { receiver, n } = swissMercenaries(power);
-  state.stack.push(placeMercenariesFrame(receiver, n));
+  push(state, placeMercenariesFrame(receiver, n));
 }
 
 export const SWISS_MERCENARIES_RESPONSE: ResponseCard = {

@@ -8,11 +8,9 @@
 import type { CardId } from '../data/cards.ts';
 import { CARDS } from '../data/cards.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import { nearestFrame } from '../flow/stack.ts';
-import type { EventResolutionFrame } from '../phases/action-phase.ts';
 import { commitDebater } from '../religion/debaters.ts';
 import { setTurnEffect } from '../religion/turn-effects.ts';
-import type { ResponseCard } from '../flow/window.ts';
+import type { ResponseCard, WindowFrame, WindowSubject } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 
 export const THE_WARTBURG_CARD = 37;
@@ -32,20 +30,20 @@ export function wartburgMayCancel(card: CardId): boolean {
   return type === 'event';
 }
 
-/** The event announced and not yet resolved. */
-function announcedEvent(state: HisState): EventResolutionFrame | null {
-  return nearestFrame(state, 'eventResolution', (f) => f.cancelled === false);
+/** The event announced and not yet resolved: the subject of the 'beforeEvent' window. */
+function announcedEvent(w: WindowFrame): Extract<WindowSubject, { kind: 'event' }> | null {
+  return w.subject?.kind === 'event' && !w.subject.cancelled ? w.subject : null;
 }
 
 export const THE_WARTBURG_RESPONSE: ResponseCard = {
   windows: ['beforeEvent'],
   canPlay(state, power, w) {
     if (power !== 'protestant' || w.active === 'protestant' || !lutherAlive(state)) return false;
-    const announced = announcedEvent(state);
+    const announced = announcedEvent(w);
     return announced !== null && announced.power !== 'protestant' && wartburgMayCancel(announced.card);
   },
   play(state, _power, w) {
-    const announced = announcedEvent(state)!;
+    const announced = announcedEvent(w)!;
     announced.cancelled = true;
     const card = announced.card;
     // A "remove after event" card cancelled is discarded instead (it was never resolved).

@@ -9,14 +9,14 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { SPACE_IDS } from '../data/map.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { reformerSpace } from '../religion/debaters.ts';
 import { reformationEligible } from '../religion/modifiers.ts';
 import { startReformation } from '../religion/reformation.ts';
-import type { ResponseCard } from '../flow/window.ts';
+import type { ResponseCard, WindowFrame, WindowSubject } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
-import type { PapalBullFrame } from './papal-bull.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const THOMAS_CROMWELL_CARD: CardId = 115;
 const DISSOLUTION: CardId = 63;
@@ -32,15 +32,16 @@ function afterUse(state: HisState): void {
   if (!state.removed.includes(THOMAS_CROMWELL_CARD)) state.removed.push(THOMAS_CROMWELL_CARD);
 }
 
-function cranmerBull(state: HisState): PapalBullFrame | null {
-  return nearestFrame(state, 'papalBull', (f) => f.step === 'cromwell' && f.reformer === 'cranmer' && f.cancelled !== true);
+/** Papal Bull names Cranmer: the subject of the 'beforeExcommunication' window, not yet answered. */
+function cranmerBull(w: WindowFrame): Extract<WindowSubject, { kind: 'excommunication' }> | null {
+  return w.subject?.kind === 'excommunication' && w.subject.reformer === 'cranmer' && !w.subject.cancelled ? w.subject : null;
 }
 
 export const THOMAS_CROMWELL_RESPONSE: ResponseCard = {
   windows: ['beforeExcommunication'],
-  canPlay: (state, power) => power === 'england' && cranmerBull(state) !== null,
+  canPlay: (_state, power, w) => power === 'england' && cranmerBull(w) !== null,
   play(state, _power, w) {
-    cranmerBull(state)!.cancelled = true;
+    cranmerBull(w)!.cancelled = true;
     state.log.push({ key: 'his.log.cromwellSavesCranmer', params: {} });
     afterUse(state);
     // The excommunication is off: nobody else needs to answer it.
@@ -95,7 +96,6 @@ export const THOMAS_CROMWELL_EVENT: CardEvent = {
   canPlay: (state, power: MajorPower) => power === 'england' && options(state).length > 0,
   play(state) {
     afterUse(state);
-    const frame: ThomasCromwellFrame = { proc: 'thomasCromwell' };
-    state.stack.push(frame);
+    push(state, frame('thomasCromwell', {}));
   },
 };

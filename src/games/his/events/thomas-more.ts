@@ -9,12 +9,13 @@ import { MARITAL_STATUSES } from '../data/tables.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { isHomeCard, isMandatoryCard } from '../cards.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import { setTurnEffect } from '../religion/turn-effects.ts';
 import type { HisState } from '../state.ts';
 import { drawFromDeck } from './english-reformation.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const THOMAS_MORE_CARD: CardId = 112;
 
@@ -81,12 +82,10 @@ export const THOMAS_MORE_EVENT: CardEvent = {
       setTurnEffect(state, 'thomasMore');
       state.log.push({ key: 'his.log.thomasMoreExecuted', params: {} });
       drawFromDeck(state, 'england', 1);
-      const frame: ThomasMoreFrame = { proc: 'thomasMore', step: 'discard' };
-      state.stack.push(frame);
+      push(state, frame('thomasMore', { step: 'discard' }));
       return;
     }
     if (MARITAL_STATUSES.indexOf(state.tracks.maritalStatus) >= MARITAL_STATUSES.indexOf('anneBoleyn')) removeThomasMore(state);
-    const frame: ThomasMoreFrame = { proc: 'thomasMore', step: 'debate' };
-    state.stack.push(frame);
+    push(state, frame('thomasMore', { step: 'debate' }));
   },
 };

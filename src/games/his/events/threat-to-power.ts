@@ -8,11 +8,12 @@ import { CAPITALS, SPACES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { findLeader, forcesFor, hasEnemyLandUnits, isFriendlySpace, isInPlay, tidy } from '../queries.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { removeLeaderFromPlay } from '../leaders-removed.ts';
+import { frame } from '../flow/frames.ts';
 
 /** The four leaders the card may strike, and their powers. */
 export const THREATENED_LEADERS: readonly { leader: LeaderId; owner: MajorPower }[] = [
@@ -74,8 +75,7 @@ export const threatToPowerProcedure: Procedure<ThreatToPowerFrame> = {
 export const THREAT_TO_POWER_EVENT: CardEvent = {
   canPlay: (state) => threatTargets(state).length > 0,
   play(state, power) {
-    const frame: ThreatToPowerFrame = { proc: 'threatToPower', player: power };
-    state.stack.push(frame);
+    push(state, frame('threatToPower', { player: power }));
   },
 };
 
@@ -125,7 +125,6 @@ export const leaderReturnProcedure: Procedure<LeaderReturnFrame> = {
 /** Card Draw Phase: the leaders due back this turn return (frames; their owners choose). */
 export function returnLeadersAway(state: HisState): void {
   for (const away of state.leadersAway.filter((a) => a.turn <= state.turn)) {
-    const frame: LeaderReturnFrame = { proc: 'leaderReturn', leader: away.leader, owner: away.owner };
-    state.stack.push(frame);
+    push(state, frame('leaderReturn', { leader: away.leader, owner: away.owner }));
   }
 }

@@ -10,11 +10,12 @@ import type { LanguageZone, SpaceId } from '../data/map.ts';
 import { LANGUAGE_ZONES, SPACES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { hasEnemyLandUnits, isFortified, isInPlay } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { constructUnits } from '../construction.ts';
 import type { CardEvent } from './registry.ts';
+import { frame } from '../flow/frames.ts';
 
 export const TRACE_ITALIENNE = 104;
 
@@ -70,7 +71,6 @@ export const traceItalienneProcedure: Procedure<TraceItalienneFrame> = {
 export const TRACE_ITALIENNE_EVENT: CardEvent = {
   canPlay: (state) => traceItalienneTargets(state).length > 0,
   play(state, power) {
-    const frame: TraceItalienneFrame = { proc: 'traceItalienne', player: power, step: 'zone', zone: null };
-    state.stack.push(frame);
+    push(state, frame('traceItalienne', { player: power, step: 'zone', zone: null }));
   },
 };

@@ -9,8 +9,7 @@ import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
-import type { AssaultFrame } from '../land/assault.ts';
+import { pop, push } from '../flow/stack.ts';
 import { mayAssault } from '../land/assault.ts';
 import { captureLeaders, groupOf, leadersInSpace } from '../land/casualties.ts';
 import { gainControl } from '../land/control.ts';
@@ -20,6 +19,7 @@ import type { HisState } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { loseNavalPieces } from '../naval/losses.ts';
+import { frame } from '../flow/frames.ts';
 
 /** The major power whose stack besieges the space (an active minor's ally), if any. */
 export function besiegerOf(state: HisState, space: SpaceId): MajorPower | null {
@@ -82,15 +82,13 @@ export const treacheryProcedure: Procedure<TreacheryFrame> = {
     f.space = space;
     f.besieger = besiegerOf(state, space);
     // The besieger assaults now (15.1), this frame waiting below for the outcome.
-    const assault: AssaultFrame = { proc: 'assault', power: f.besieger!, space, free: true, forced: true, sameImpulse: true };
-    state.stack.push(assault);
+    push(state, frame('assault', { power: f.besieger!, space, free: true, forced: true, sameImpulse: true }));
   },
 };
 
 export const TREACHERY_EVENT: CardEvent = {
   canPlay: (state) => treacheryTargets(state).length > 0,
   play(state, power) {
-    const frame: TreacheryFrame = { proc: 'treachery', player: power, space: null, besieger: null };
-    state.stack.push(frame);
+    push(state, frame('treachery', { player: power, space: null, besieger: null }));
   },
 };

@@ -5,13 +5,14 @@
 import type { SpaceId } from '../data/map.ts';
 import type { Power } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { powersInSpace } from '../queries.ts';
 import { removeDebater, removeReformer } from '../religion/debaters.ts';
 import { unitAlignment, withinSpaces } from '../religion/modifiers.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { removeLandUnits } from '../counter-mix.ts';
+import { frame } from '../flow/frames.ts';
 
 /** How far from Zurich the unit may be. */
 const REACH = 3;
@@ -69,7 +70,6 @@ function zwingliInGame(state: HisState): boolean {
 export const ZWINGLI_DONS_ARMOR_EVENT: CardEvent = {
   canPlay: (state) => zwingliInGame(state),
   play(state) {
-    const frame: ZwingliDonsArmorFrame = { proc: 'zwingliDonsArmor' };
-    state.stack.push(frame);
+    push(state, frame('zwingliDonsArmor', {}));
   },
 };

@@ -6,8 +6,10 @@ import type { HisFrameMap } from './frames.ts';
 
 /**
  * The frame nearest the top of the stack that runs `proc` (and passes `test`), or null.
- * Only for reading the procedure under way from outside the flow (views, invariants, bots'
- * helpers); procedures get their caller's data as call parameters and return results.
+ * For reading the procedure under way from outside the flow (views, invariants, bots'
+ * helpers, tests), and for the phase and budget records listed in docs/architecture.md
+ * ("What still reads a frame below it"); procedures otherwise get their caller's data as
+ * call parameters and return results.
  */
 export function nearestFrame<K extends keyof HisFrameMap, G extends HisFrameMap[K]>(state: HisState, proc: K, test: (f: HisFrameMap[K]) => f is G): G | null;
 export function nearestFrame<K extends keyof HisFrameMap>(state: HisState, proc: K, test?: (f: HisFrameMap[K]) => boolean): HisFrameMap[K] | null;

@@ -8,14 +8,26 @@
 // (the deck and the hands) would be playable by it there; a power without one may only
 // decline, and who is asked depends on no hand. Which cards answer which window is the table of response
 // cards (events/response-cards.ts), handed to `windowProcedure` where the flow is built.
+//
+// A procedure that cards may change (stop a move, add dice to a battle) *calls* its window
+// with a subject: a copy of what the cards may read and change. Cards change the subject
+// only; the window returns it and the procedure applies it at its resume step. Windows
+// that change no procedure (after an action or an event) are pushed, with no subject.
 import type { CardId } from '../data/cards.ts';
 import { CARDS } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import type { Ask, Frame, Procedure } from './frames.ts';
-import { pop, push } from './stack.ts';
-import type { HisState } from '../state.ts';
+import type { Ask, Frame, HisAction, Procedure } from './frames.ts';
+import { call, pop, push, ret } from './stack.ts';
+import type { HisState, LeaderId } from '../state.ts';
 import { playCardFromHand } from '../cards.ts';
+import type { EventChoiceFrame } from '../events/choice.ts';
+import type { Battle } from '../land/field-battle.ts';
+import type { Assault } from '../land/assault.ts';
+import type { NavalCombatFrame } from '../naval/combat.ts';
+import type { NavalRoll } from '../naval/interception.ts';
+import type { DebateFrame } from '../religion/debate-frame.ts';
+import type { ReformerId } from '../data/pieces.ts';
 
 /** Named moments where response or combat cards may be played. */
 export type WindowId =
@@ -34,12 +46,50 @@ export type WindowId =
   /** Papal Bull names Cranmer (Thomas Cromwell, card 115); context: the reformer. */
   | 'beforeExcommunication';
 
+/** The combat a combat-card window belongs to: a copy of its frame, changed by the cards and applied by the combat. */
+export type Combat =
+  | { kind: 'fieldBattle'; frame: Battle }
+  | { kind: 'assault'; frame: Assault }
+  | { kind: 'navalCombat'; frame: NavalCombatFrame };
+
+/**
+ * An action announced and paid for that a response may stop (13.1 step 4, 16.1 step 3,
+ * 16.3, 16.4 A18): who, what it cost, the army leaders of its formation; `stopped` is the answer.
+ */
+export type AnnouncedMove = {
+  kind: 'move';
+  proc: 'landMove' | 'navalMove' | 'navalTransport' | 'piracy';
+  power: MajorPower;
+  paid: number;
+  leaders: LeaderId[];
+  stopped: boolean;
+};
+
+/** What a called window hands to its cards and returns to its caller, changed by the cards played. */
+export type WindowSubject =
+  | Combat
+  | AnnouncedMove
+  /** 16.1 steps 4-5: the roll before it is compared with 9 (Professional Rowers sets `rowers`). */
+  | { kind: 'navalRoll'; roll: NavalRoll }
+  /** 6.2: an event announced in an impulse (The Wartburg cancels it). */
+  | { kind: 'event'; power: MajorPower; card: CardId; cancelled: boolean }
+  /** Papal Bull names a reformer (Thomas Cromwell cancels Cranmer's excommunication). */
+  | { kind: 'excommunication'; reformer: ReformerId; cancelled: boolean }
+  /** 18.5: the debate once its debaters are known (Here I Stand substitutes Luther). */
+  | { kind: 'debate'; debate: DebateFrame };
+
 export interface ResponseCard {
   windows: WindowId[];
   /** Can `power` play this card in this window now? */
   canPlay(state: HisState, power: MajorPower, window: WindowFrame): boolean;
-  /** Resolve it: change the state and/or push frames (they run before the window continues). */
-  play(state: HisState, power: MajorPower, window: WindowFrame): void;
+  /**
+   * Resolve it: change the state and/or the window's subject, and/or push frames (they run
+   * before the window continues). A card whose effect on the subject waits on a choice
+   * returns that choice: the window calls it and hands the answer to `chosen`.
+   */
+  play(state: HisState, power: MajorPower, window: WindowFrame): EventChoiceFrame | void;
+  /** The answer to the choice `play` returned, applied to the window's subject. */
+  chosen?(state: HisState, power: MajorPower, window: WindowFrame, action: HisAction): void;
 }
 
 /** Response and combat card handlers by card id. */
@@ -51,14 +101,40 @@ export interface WindowFrame extends Frame {
   active: MajorPower;
   /** Powers that declined (or played) in this window: each is asked once. */
   done: MajorPower[];
-  /** Free data of the interrupted procedure (e.g. the battle it belongs to). */
+  /** Which step of the interrupted procedure this is (e.g. 'fieldBattle.combatCards'). */
   context?: string;
+  /** A called window: what its cards may read and change; returned to the caller when it closes. */
+  subject?: WindowSubject;
+  /** The card whose choice the window has called (its `chosen` receives the answer). */
+  choosing?: { card: CardId; power: MajorPower };
 }
 
-export function openWindow(state: HisState, at: WindowId, active: MajorPower, context?: string): void {
+/** A window frame with no subject (pushed; see `callWindow` for the called kind). */
+export function windowFrame(at: WindowId, active: MajorPower, context?: string): WindowFrame {
   const frame: WindowFrame = { proc: 'window', at, active, done: [] };
   if (context !== undefined) frame.context = context;
-  push(state, frame);
+  return frame;
+}
+
+/** Push a window that changes no procedure (after an action or an event). */
+export function openWindow(state: HisState, at: WindowId, active: MajorPower, context?: string): void {
+  push(state, windowFrame(at, active, context));
+}
+
+/**
+ * 13.1 step 4, 16.1 step 3, 16.3, 16.4 (A18): `caller` calls the 'beforeMove' window on the
+ * move it has just announced and paid for; its resume step `resume` receives the AnnouncedMove.
+ */
+export function callMoveWindow(state: HisState, caller: Frame & { proc: AnnouncedMove['proc'] }, resume: string, power: MajorPower, paid: number, leaders: LeaderId[] = []): void {
+  callWindow(state, caller, resume, 'beforeMove', power, caller.proc, { kind: 'move', proc: caller.proc, power, paid, leaders, stopped: false });
+}
+
+/**
+ * `caller` calls a window on `subject`: the caller's resume step `resume` receives the
+ * subject as the cards left it (type `S`), and applies it.
+ */
+export function callWindow<S extends WindowSubject>(state: HisState, caller: Frame, resume: string, at: WindowId, active: MajorPower, context: string, subject: S): void {
+  call(state, caller, resume, { ...windowFrame(at, active, context), subject: structuredClone(subject) });
 }
 
 /** 21.3: while Mary I rules, England may use Response and Combat cards only for CP. */
@@ -123,7 +199,8 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
       ];
     },
     run(state, w) {
-      pop(state, w);
+      if (w.subject !== undefined) ret(state, w, w.subject);
+      else pop(state, w);
     },
     decide(state, w, power, action) {
       // A power that plays a card is asked again: 14 steps 4-5 let a side declare any number
@@ -133,8 +210,19 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
         const card = action.card as CardId;
         // 6.1: a combat card (or a card used as one, e.g. Janissaries after the rolls) or a response card.
         playCardFromHand(state, power, card, 'event', CARDS[card].type === 'combat' || COMBAT_WINDOWS.has(w.at) ? 'combat' : 'response');
-        responses[card]!.play(state, power, w);
+        const choice = responses[card]!.play(state, power, w);
+        if (choice) {
+          w.choosing = { card, power };
+          call(state, w, 'chosen', { ...choice, returns: true });
+        }
       }
+    },
+    resume: {
+      chosen(state, w, action: HisAction | null) {
+        const { card, power } = w.choosing!;
+        delete w.choosing;
+        if (action !== null) responses[card]!.chosen!(state, power, w, action);
+      },
     },
   };
 }

@@ -7,11 +7,12 @@ import { SPACE_IDS, seaZonesOf } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { ACTION_COSTS, COMBAT } from '../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { pop } from '../flow/stack.ts';
 import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import type { Location } from '../queries.ts';
 import { atWar, forcesAt, isFortified, powersInSpace } from '../queries.ts';
-import { openWindow } from '../flow/window.ts';
+import type { Combat, WindowId } from '../flow/window.ts';
+import { callWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Due, LeaderLot, Lot, SideRoll, SpecialDice } from './casualties.ts';
 import {
@@ -48,10 +49,10 @@ export type AssaultOptions = {
 export type AssaultStep = 'space' | 'formation' | 'responses' | 'combatCards' | 'roll' | 'afterRolls' | 'losses' | 'casualties' | 'result' | 'siegeCheck';
 
 /**
- * The assault frame. Fields response and combat cards may change while it waits in a
- * window (find it with `currentAssault`): `cancelled` (Foul Weather, Gout: the assault
- * does not happen), `mods` (dice added or removed per side before the roll), `specialDice`,
- * and after the roll `sides.attacker.hits` (Siege Artillery).
+ * The assault frame. Fields response and combat cards may change: the assault calls its
+ * windows with a copy of itself and takes back `cancelled` (Foul Weather, Gout: the assault
+ * does not happen), `formation` (Mercenaries Grow Restless), `mods` (dice added or removed
+ * per side before the roll), `specialDice`, and after the roll `sides` (Siege Artillery).
  */
 export interface AssaultFrame extends Frame {
   proc: 'assault';
@@ -90,9 +91,9 @@ const WINDOW = {
   afterRolls: 'assault.afterRolls',
 } as const;
 
-/** The assault a card window belongs to (the nearest one below the top of the stack). */
-export function currentAssault(state: HisState): Assault | null {
-  return nearestFrame(state, 'assault', (g): g is Assault => g.space !== null && g.step !== undefined && g.step !== 'space');
+/** Call a card window on this assault (15.1 steps 2, 5-6, 8); `cards` takes back what the cards changed. */
+function callCards(state: HisState, a: Assault, at: WindowId, context: string): void {
+  callWindow(state, a, 'cards', at, a.power, context, { kind: 'assault', frame: a });
 }
 
 // ---- requirements ----
@@ -373,7 +374,7 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
       case 'responses':
         // 15.1 step 2: Foul Weather, Gout; the active power's last Landsknechts / Swiss Mercenaries.
         a.step = 'combatCards';
-        openWindow(state, 'beforeAssault', a.power, WINDOW.responses);
+        callCards(state, a, 'beforeAssault', WINDOW.responses);
         return;
       case 'combatCards':
         if (a.cancelled) {
@@ -383,7 +384,7 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
         growFormation(state, a);
         // 15.1 steps 5-6: combat cards, attacker then defenders.
         a.step = 'roll';
-        openWindow(state, 'beforeAssault', a.power, WINDOW.combatCards);
+        callCards(state, a, 'beforeAssault', WINDOW.combatCards);
         return;
       case 'roll':
         // A card may have stopped the assault or broken the siege (Mercenaries Grow Restless).
@@ -397,7 +398,7 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
       case 'afterRolls':
         // 15.1 step 8: Siege Artillery.
         a.step = 'losses';
-        openWindow(state, 'afterBattleRolls', a.power, WINDOW.afterRolls);
+        callCards(state, a, 'afterBattleRolls', WINDOW.afterRolls);
         return;
       case 'losses':
         planLosses(state, a);
@@ -420,6 +421,17 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
       default:
         pop(state, a);
     }
+  },
+  resume: {
+    cards(_state, f, result: Combat) {
+      const a = f as Assault;
+      const played = result.frame as Assault;
+      a.cancelled = played.cancelled;
+      a.formation = played.formation;
+      a.mods = played.mods;
+      a.specialDice = played.specialDice;
+      a.sides = played.sides;
+    },
   },
   decide(state, f, _power, action) {
     if (f.space === null) {

@@ -7,7 +7,7 @@ import { adjacentSpaces } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { allied, atWar, forcesAt, landUnits, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from './formation.ts';
@@ -28,6 +28,7 @@ import {
 import { interceptionModifier, rollTwoDice } from './interception.ts';
 import { electorateClosed, hostileTo, isOutOfPlay } from './movement.ts';
 import { checkSiege, isInsideFortifications } from './siege.ts';
+import { frame } from '../flow/frames.ts';
 
 export interface AvoidBattleFrame extends Frame {
   proc: 'avoidBattle';
@@ -88,8 +89,7 @@ export function avoidDestinations(state: HisState, f: AvoidBattleFrame, power: M
 export function startAvoidBattle(state: HisState, active: MajorPower, space: SpaceId, vacated: SpaceId, mover: Formation): void {
   const queue = MAJOR_POWERS.filter((m) => m !== active && formationUnits(avoidPool(state, active, space, m)) > 0);
   if (queue.length === 0) return;
-  const frame: AvoidBattleFrame = { proc: 'avoidBattle', active, space, vacated, moverCavalry: hasCavalry(mover), queue, step: 'offer', to: null, pick: null };
-  state.stack.push(frame);
+  push(state, frame('avoidBattle', { active, space, vacated, moverCavalry: hasCavalry(mover), queue, step: 'offer', to: null, pick: null }));
 }
 
 /** 13.3 step 4: the modifier to the 2d6 avoid battle roll, as for interception (13.2 step 2). */

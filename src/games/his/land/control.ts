@@ -6,7 +6,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { NAVAL_LEADER_IDS } from '../data/pieces.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import type { Location } from '../queries.ts';
 import { allied, atWar, controllingMajor, forcesAt, forcesFor, hasEnemyLandUnits, homePower, isFortified, isFriendlySpace, navalUnits, tidy } from '../queries.ts';
 import { noteWarCapture } from '../phases/diplomacy/war-status.ts';
@@ -14,6 +14,7 @@ import type { HisState } from '../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
 import { loseNavalPieces } from '../naval/losses.ts';
 import { noteLeaderRemoved } from '../leaders-removed.ts';
+import { frame } from '../flow/frames.ts';
 
 /** Land pieces (land units and army leaders) or naval pieces (naval units and naval leaders). */
 export type PieceClass = 'land' | 'naval';
@@ -124,8 +125,7 @@ export function navalUnitsLeavePort(state: HisState, space: SpaceId): void {
     } else if (seas.length === 1 || decider(state, owner) === null) {
       retreatFromPort(state, space, owner, seas[0]!);
     } else {
-      const frame: NavalPortRetreatFrame = { proc: 'navalPortRetreat', space, power: owner, seas };
-      state.stack.push(frame);
+      push(state, frame('navalPortRetreat', { space, power: owner, seas }));
     }
   }
 }
@@ -242,8 +242,7 @@ export function displaceAmong(state: HisState, space: SpaceId, power: Power, cls
   } else if (options.length === 1 || decider(state, power) === null) {
     displaceTo(state, space, power, cls, options[0]!);
   } else {
-    const frame: DisplacementFrame = { proc: 'displacement', space, power, pieces: cls, options };
-    state.stack.push(frame);
+    push(state, frame('displacement', { space, power, pieces: cls, options }));
   }
 }
 

@@ -8,7 +8,7 @@ import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, startingState, withResponseCards } from '../testing/position.ts';
 import type { FieldBattleFrame } from './field-battle.ts';
-import { currentBattle } from './field-battle.ts';
+import { battleOf } from './move-test-helpers.ts';
 import { landMoveFrame } from './move-procedure.ts';
 
 function board(): HisState {
@@ -292,15 +292,15 @@ describe('combat card windows (14 steps 1, 4-5, 7)', () => {
         contexts.push(w.context ?? '');
         return w.context === 'fieldBattle.combatCards';
       },
-      play: (s) => {
-        currentBattle(s)!.mods.defender += 2;
+      play: (_s, _p, w) => {
+        battleOf(w).mods.defender += 2;
       },
     };
     cards[EXTRA_HITS] = {
       windows: ['afterBattleRolls'],
-      canPlay: (s) => currentBattle(s) !== null,
-      play: (s) => {
-        currentBattle(s)!.sides!.defender.hits += 2;
+      canPlay: (_s, _p, w) => w.subject?.kind === 'fieldBattle',
+      play: (_s, _p, w) => {
+        battleOf(w).sides!.defender.hits += 2;
       },
     };
     const { act, choices, runProcedure } = withResponseCards(cards);
@@ -372,8 +372,8 @@ describe('Surprise Attack (card 29) and Phony War (9.6 step 6)', () => {
       29: {
         windows: ['beforeBattle'],
         canPlay: (_s, _p, w) => w.context === 'fieldBattle.combatCards',
-        play: (s) => {
-          currentBattle(s)!.surprise = 'defender';
+        play: (_s, _p, w) => {
+          battleOf(w).surprise = 'defender';
         },
       },
     });

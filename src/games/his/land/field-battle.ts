@@ -6,9 +6,10 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop, ret } from '../flow/stack.ts';
+import { pop, ret } from '../flow/stack.ts';
 import { allied, isFortified, isFriendlySpace, powersInSpace } from '../queries.ts';
-import { openWindow } from '../flow/window.ts';
+import type { Combat, WindowId } from '../flow/window.ts';
+import { callWindow } from '../flow/window.ts';
 import { checkHungaryDefeat } from '../minor-deactivation.ts';
 import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
 import type { Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';
@@ -71,10 +72,10 @@ export type FieldBattleStep =
  * over its kinds of units) and `report` (the caller called the battle and receives its
  * BattleResult, or null when nobody fought).
  *
- * Fields combat cards may change while the battle waits in a window (find the frame with
- * `currentBattle`): `mods` (dice added or removed per side before the roll), `specialDice`,
+ * Fields combat cards may change: the battle calls its windows with a copy of itself and
+ * takes back `mods` (dice added or removed per side before the roll), `specialDice`,
  * `surprise` (Surprise Attack: that side rolls and inflicts losses first), and after the
- * roll `sides.attacker.hits` / `sides.defender.hits` (Janissaries).
+ * roll `sides` (Janissaries' extra dice and hits).
  */
 export interface FieldBattleFrame extends Frame {
   proc: 'fieldBattle';
@@ -135,9 +136,9 @@ const WINDOW = {
   afterRolls: 'fieldBattle.afterRolls',
 } as const;
 
-/** The field battle a card window belongs to (the nearest one below the top of the stack). */
-export function currentBattle(state: HisState): Battle | null {
-  return nearestFrame(state, 'fieldBattle', (g): g is Battle => g.step !== undefined);
+/** Call a card window on this battle (14 steps 1, 4-5, 7); `cards` takes back what the cards changed. */
+function callCards(state: HisState, b: Battle, at: WindowId, context: string): void {
+  callWindow(state, b, 'cards', at, b.attacker, context, { kind: 'fieldBattle', frame: b });
 }
 
 // ---- who fights ----
@@ -461,12 +462,12 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         }
         // 14 step 1: last chance for Landsknechts / Swiss Mercenaries, attacker first.
         b.step = 'combatCards';
-        openWindow(state, 'beforeBattle', b.attacker, WINDOW.mercenaries);
+        callCards(state, b, 'beforeBattle', WINDOW.mercenaries);
         return;
       case 'combatCards':
         // 14 steps 4-5: combat cards, attacker then defenders.
         b.step = 'roll';
-        openWindow(state, 'beforeBattle', b.attacker, WINDOW.combatCards);
+        callCards(state, b, 'beforeBattle', WINDOW.combatCards);
         return;
       case 'roll':
         roll(state, b);
@@ -483,7 +484,7 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
       case 'afterRolls':
         // 14 step 7: Janissaries and other plays after both sides have rolled.
         b.step = 'winner';
-        openWindow(state, 'afterBattleRolls', b.attacker, WINDOW.afterRolls);
+        callCards(state, b, 'afterBattleRolls', WINDOW.afterRolls);
         return;
       case 'winner':
         declareWinner(state, b);
@@ -525,6 +526,16 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
         checkHungaryDefeat(state);
         return;
     }
+  },
+  resume: {
+    cards(_state, f, result: Combat) {
+      const b = f as Battle;
+      const played = result.frame as Battle;
+      b.mods = played.mods;
+      b.specialDice = played.specialDice;
+      b.surprise = played.surprise;
+      b.sides = played.sides;
+    },
   },
   decide(state, f, _power, action) {
     const b = f as Battle;

@@ -7,10 +7,12 @@ import { isPassBetween } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { frame } from '../flow/frames.ts';
-import { call, nearestFrame, pop, push } from '../flow/stack.ts';
+import { call, pop, push } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, controllingMajor, forcesAt, isFortified, landUnits } from '../queries.ts';
-import { openWindow } from '../flow/window.ts';
+import type { AnnouncedMove } from '../flow/window.ts';
+import { callMoveWindow } from '../flow/window.ts';
+import { isArmyLeaderId } from '../data/pieces.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from './formation.ts';
 import { landMarks } from './marks.ts';
@@ -36,7 +38,7 @@ export interface LandMoveFrame extends Frame {
   pick: FormationPick | null;
   formation: Formation | null;
   overPass: boolean;
-  /** Set by a response in the beforeMove window (Foul Weather, Gout): the move is stopped. */
+  /** What the beforeMove window returned: a response stopped the move (Foul Weather, Gout). */
   cancelled: boolean;
   /** What the interception procedure returned: an interception succeeded. */
   intercepted: boolean;
@@ -63,17 +65,6 @@ export function landMoveFrame(power: MajorPower): LandMoveFrame {
   };
 }
 
-/** The Move action under way (nearest landMove frame), for response cards and sub-procedures. */
-export function currentMove(state: HisState): LandMoveFrame | null {
-  return nearestFrame(state, 'landMove');
-}
-
-/** Foul Weather, Gout: stop the announced move (the card handles CP and its lasting effects). */
-export function stopMove(state: HisState): void {
-  const f = currentMove(state);
-  if (f) f.cancelled = true;
-}
-
 function cpLeft(state: HisState): number {
   return currentSpending(state).cp;
 }
@@ -95,11 +86,12 @@ function declareMove(state: HisState, f: LandMoveFrame, to: SpaceId): void {
   f.cancelled = false;
   f.intercepted = false;
   f.withdrew = false;
-  spendCp(state, moveCost(f.power, from, to));
+  const paid = moveCost(f.power, from, to);
+  spendCp(state, paid);
   state.log.push({ key: 'his.log.moveDeclared', params: { power: f.power, from, to, overPass: f.overPass, units: f.formation!.units, leaders: f.formation!.leaders } });
   f.step = 'afterWindow';
   // 13.1 step 4: Foul Weather and Gout may disrupt this move.
-  openWindow(state, 'beforeMove', f.power, 'landMove');
+  callMoveWindow(state, f, 'window', f.power, paid, f.formation!.leaders.filter(isArmyLeaderId));
 }
 
 /** 13.4 option 2: back to the space it came from, if a legal retreat; otherwise eliminated. */
@@ -274,6 +266,10 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
     }
   },
   resume: {
+    window(_state, f, result: AnnouncedMove) {
+      // Foul Weather or Gout stopped it.
+      if (result.stopped) f.cancelled = true;
+    },
     interception(_state, f, result: InterceptionResult) {
       f.intercepted = result.intercepted;
     },

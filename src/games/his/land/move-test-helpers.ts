@@ -5,10 +5,10 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import type { HisAction, HisFrame, Procedure } from '../flow/frames.ts';
 import type { HisFlow } from '../flow/kernel.ts';
 import { HIS_FLOW } from '../flow/kernel.ts';
-import type { ResponseTable } from '../flow/window.ts';
+import type { ResponseTable, WindowFrame } from '../flow/window.ts';
 import { clearMap, flowHelpers, responseFlow, startingState } from '../testing/position.ts';
 import type { HisState, LandUnitKind, Scenario } from '../state.ts';
-import type { FieldBattleFrame } from './field-battle.ts';
+import type { Battle, FieldBattleFrame } from './field-battle.ts';
 import { landMoveFrame } from './move-procedure.ts';
 
 /** A field battle that only waits: tests assert that the move pushed it. */
@@ -94,6 +94,18 @@ export function moveHelpers(flow: HisFlow) {
 export const { act, choices, runProcedure, prompt, pickFormation, declareMove } = moveHelpers(STUB_FLOW);
 
 /** The move helpers (stub field battle) with some response cards replaced or added. */
+/** A test response stopping the move its window was called on (as Foul Weather does). */
+export function stopAnnounced(w: WindowFrame): void {
+  if (w.subject?.kind !== 'move') throw new Error('test: not a move window');
+  w.subject.stopped = true;
+}
+
+/** The battle a test card's window was called on (the copy the battle takes back). */
+export function battleOf(w: WindowFrame): Battle {
+  if (w.subject?.kind !== 'fieldBattle') throw new Error('test: not a battle window');
+  return w.subject.frame;
+}
+
 export function withResponseCards(cards: ResponseTable) {
   return moveHelpers(responseFlow(cards, STUB_FLOW));
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { foulWeatherStrikes, barLeader, markLostBattle } from './formation.ts';
 import { canEnter, movablePieces, moveOrigins } from './movement.ts';
-import { landMoveFrame, stopMove } from './move-procedure.ts';
-import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, runProcedure, topFrame, withResponseCards } from './move-test-helpers.ts';
+import { landMoveFrame } from './move-procedure.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, runProcedure, topFrame, withResponseCards, stopAnnounced } from './move-test-helpers.ts';
 
 
 describe('13.1 entry restrictions (canEnter)', () => {
@@ -295,7 +295,7 @@ describe('13.1 the Move action', () => {
       31: {
         windows: ['beforeMove'],
         canPlay: (_s, power, w) => power !== w.active,
-        play: (s) => stopMove(s),
+        play: (_s, _p, w) => stopAnnounced(w),
       },
     });
     h.declareMove(state, 'hapsburg', 'vienna', 'graz', [], { regular: 2 }, 2);

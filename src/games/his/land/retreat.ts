@@ -7,7 +7,7 @@ import { adjacentSpaces } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { addUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { LeaderLot, Lot } from './casualties.ts';
@@ -76,7 +76,7 @@ export function pushRetreat(
     captor,
     lostBattle: !r.won,
   };
-  state.stack.push(frame);
+  push(state, frame);
 }
 
 function options(state: HisState, f: RetreatFrame): SpaceId[] {

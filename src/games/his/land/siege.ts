@@ -12,13 +12,14 @@ import { SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { allied, controllingMajor, isFortified, landUnitsIn, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { Formation } from './formation.ts';
 import { commandedPowers, eliminateFormation, formationsAt, moveFormation } from './formation.ts';
 import { retreatAllowed } from './movement.ts';
 import { garrisonUnits, isInsideFortifications, landPresence } from './occupants.ts';
+import { frame } from '../flow/frames.ts';
 
 export { garrisonUnits, isInsideFortifications };
 
@@ -88,8 +89,7 @@ export function checkSiege(state: HisState, space: SpaceId): void {
   state.log.push({ key: 'his.log.siegeBroken', params: { space } });
   const queue = MAJOR_POWERS.filter((m) => outside.some((p) => controllingMajor(state, p) === m));
   if (queue.length > 0) {
-    const frame: SiegeBrokenRetreatFrame = { proc: 'siegeBrokenRetreat', space, queue };
-    state.stack.push(frame);
+    push(state, frame('siegeBrokenRetreat', { space, queue }));
   }
 }
 

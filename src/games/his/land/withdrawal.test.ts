@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { HisState } from '../state.ts';
 import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { retreatIsFatal } from './formation.ts';
-import { stopMove } from './move-procedure.ts';
 import { mayWithdraw, withdrawalDecider } from './withdrawal.ts';
-import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame, withResponseCards } from './move-test-helpers.ts';
+import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame, withResponseCards, stopAnnounced } from './move-test-helpers.ts';
 
 
 /** France at war with England; Brussels French; 2 English regulars in Calais. */
@@ -115,7 +114,7 @@ describe('13.4 withdrawing into fortifications', () => {
   it('a move on that is stopped by a response sends the formation back', () => {
     const state = calais(2, 3);
     state.powers.england.hand.push(31);
-    const h = withResponseCards({ 31: { windows: ['beforeMove'], canPlay: (_s, p, w) => p !== w.active, play: (s) => stopMove(s) } });
+    const h = withResponseCards({ 31: { windows: ['beforeMove'], canPlay: (_s, p, w) => p !== w.active, play: (_s, _p, w) => stopAnnounced(w) } });
     h.act(state, 'england', { type: 'withdraw' });
     h.act(state, 'france', { type: 'space', space: 'boulogne' });
     h.act(state, 'england', { type: 'respond', card: 31 });

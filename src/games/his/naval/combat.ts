@@ -8,9 +8,10 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import { hits as countHits, rollDice } from '../dice.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { pop } from '../flow/stack.ts';
 import { forcesAt } from '../queries.ts';
-import { openWindow } from '../flow/window.ts';
+import type { Combat, WindowId } from '../flow/window.ts';
+import { callWindow, openWindow } from '../flow/window.ts';
 import type { HisState, NavalUnitKind } from '../state.ts';
 import type { NavalLot, Where } from './fleets.ts';
 import {
@@ -43,9 +44,9 @@ type NavalCombatStep = 'roll' | 'afterRoll' | 'casualties' | 'retreat' | 'end' |
 /**
  * The frame callers push: `{proc: 'navalCombat', where, attacker, defender}` (where: a port
  * or sea zone id; attacker: the active major power; defender: a major power or an inactive
- * minor with ships there), with `bothRetreatOnTie: true` for the battle of 9.6. The other fields are filled in as the combat runs; combat cards
- * find the frame with `currentNavalCombat` and change `mods` (dice before the roll) or
- * `hits` (after the roll: Janissaries, Professional Rowers).
+ * minor with ships there), with `bothRetreatOnTie: true` for the battle of 9.6. The other fields are filled in as the combat runs; the combat
+ * calls its card windows with a copy of itself and takes back `mods` (dice before the roll)
+ * and `hits` (after the roll: Janissaries, Professional Rowers).
  */
 export interface NavalCombatFrame extends Frame {
   proc: 'navalCombat';
@@ -65,9 +66,9 @@ export interface NavalCombatFrame extends Frame {
   bothRetreatOnTie?: boolean;
 }
 
-/** The naval combat being fought (nearest navalCombat frame), for combat and response cards. */
-export function currentNavalCombat(state: HisState): NavalCombatFrame | null {
-  return nearestFrame(state, 'navalCombat');
+/** Call a card window on this combat (16.2 steps 3-4, 6); `cards` takes back what the cards changed. */
+function callCards(state: HisState, f: NavalCombatFrame, at: WindowId, active: MajorPower): void {
+  callWindow(state, f, 'cards', at, active, 'navalCombat', { kind: 'navalCombat', frame: f });
 }
 
 function sidePower(f: NavalCombatFrame, side: NavalSide): Power {
@@ -107,7 +108,7 @@ function startCombat(state: HisState, f: NavalCombatFrame): void {
   f.step = 'roll';
   state.log.push({ key: 'his.log.navalCombatBegins', params: { where: f.where, attacker: f.attacker, defender: f.defender } });
   // 16.2 steps 3-4: combat cards of both sides (the window asks in impulse order from the attacker).
-  openWindow(state, 'beforeNavalCombat', f.attacker, 'navalCombat');
+  callCards(state, f, 'beforeNavalCombat', f.attacker);
 }
 
 function roll(state: HisState, f: NavalCombatFrame): void {
@@ -126,7 +127,7 @@ function roll(state: HisState, f: NavalCombatFrame): void {
   // first, so with the Ottoman in the battle it is asked first (then the others in impulse
   // order from it); otherwise impulse order from the attacker (docs/data-decisions.md).
   const ottomanIn = [f.attacker, f.defender].some((p) => sideOf(state, p) === 'ottoman');
-  openWindow(state, 'afterBattleRolls', ottomanIn ? 'ottoman' : f.attacker, 'navalCombat');
+  callCards(state, f, 'afterBattleRolls', ottomanIn ? 'ottoman' : f.attacker);
 }
 
 function declareWinner(state: HisState, f: NavalCombatFrame): void {
@@ -333,6 +334,13 @@ export const navalCombatProcedure: Procedure<NavalCombatFrame> = {
       default:
         pop(state, f);
     }
+  },
+  resume: {
+    cards(_state, f, result: Combat) {
+      const played = result.frame as NavalCombatFrame;
+      if (played.mods) f.mods = played.mods;
+      if (played.hits) f.hits = played.hits;
+    },
   },
   decide(state, f, _power, action: HisAction) {
     if (f.step === 'casualties') {

@@ -9,9 +9,9 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop, ret } from '../flow/stack.ts';
+import { pop, push, ret } from '../flow/stack.ts';
 import { atWar } from '../queries.ts';
-import { openWindow } from '../flow/window.ts';
+import { callWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { NavalLot, Where } from './fleets.ts';
 import {
@@ -30,6 +30,7 @@ import {
 } from './fleets.ts';
 import type { NavalPick } from './pick.ts';
 import { navalPickActions, navalPickComplete, navalPickDecide, navalPickPrompt, newNavalPick } from './pick.ts';
+import { frame } from '../flow/frames.ts';
 
 // ---- interception (16.1 step 4) ----
 
@@ -56,14 +57,19 @@ export interface NavalInterceptionFrame extends Frame {
 export type NavalRoll = { power: MajorPower; to: Where; dice: number[]; modifier: number; rowers: number };
 
 /**
- * The naval roll waiting in the 'afterNavalRoll' window (Professional Rowers, card 34, adds
- * +2 or -2 to `rowers`), or null.
+ * Call the 'afterNavalRoll' window on the roll (Professional Rowers, card 34, may set
+ * `rowers` to +2 or -2); the `rowers` resume step takes the roll back.
  */
-export function currentNavalRoll(state: HisState): NavalRoll | null {
-  const waiting = (f: { pending?: NavalRoll | null }) => f.pending !== undefined && f.pending !== null;
-  const frame = nearestFrame(state, 'navalAvoidBattle', waiting) ?? nearestFrame(state, 'navalInterception', waiting);
-  return frame?.pending ?? null;
+function callRowersWindow(state: HisState, f: NavalInterceptionFrame | NavalAvoidBattleFrame, roll: NavalRoll): void {
+  f.pending = roll;
+  callWindow(state, f, 'rowers', 'afterNavalRoll', f.active, f.proc, { kind: 'navalRoll', roll });
 }
+
+const ROWERS_RESUME = {
+  rowers(_state: HisState, f: { pending?: NavalRoll | null }, result: { roll: NavalRoll }) {
+    f.pending = result.roll;
+  },
+};
 
 /** The total of a naval roll with its modifiers. */
 function rollTotal(r: NavalRoll): number {
@@ -122,9 +128,8 @@ function rollInterception(state: HisState, f: NavalInterceptionFrame): void {
   const origin = f.origin!;
   const mod = bestNavalRating(f.pick!.leaders);
   const dice = rollDice(state, 2, 'navalInterception', { power, from: origin, to: f.zone });
-  f.pending = { power, to: f.zone, dice, modifier: mod, rowers: 0 };
   f.step = 'result';
-  openWindow(state, 'afterNavalRoll', f.active, 'navalInterception');
+  callRowersWindow(state, f, { power, to: f.zone, dice, modifier: mod, rowers: 0 });
 }
 
 function attemptInterception(state: HisState, f: NavalInterceptionFrame): void {
@@ -176,6 +181,7 @@ export const navalInterceptionProcedure: Procedure<NavalInterceptionFrame> = {
     else if (f.step === 'result') attemptInterception(state, f);
     else nextInterceptor(state, f);
   },
+  resume: ROWERS_RESUME,
   decide(state, f, power, action) {
     if (f.step === 'origin') {
       if (action.type === 'done') {
@@ -224,16 +230,14 @@ export function navalAvoidDestinations(state: HisState, zone: SeaZoneId, power: 
 export function startNavalAvoidBattle(state: HisState, active: MajorPower, zone: SeaZoneId): void {
   const queue = MAJOR_POWERS.filter((p) => p !== active && atWar(state, active, p) && sideUnitCount(state, zone, p) > 0);
   if (queue.length === 0) return;
-  const frame: NavalAvoidBattleFrame = { proc: 'navalAvoidBattle', active, zone, queue };
-  state.stack.push(frame);
+  push(state, frame('navalAvoidBattle', { active, zone, queue }));
 }
 
 /** 16.1 step 5: 2d6 + the best naval leader; then Professional Rowers may change the roll (card 34). */
 function rollToAvoid(state: HisState, f: NavalAvoidBattleFrame, power: MajorPower, to: Where): void {
   const mod = bestNavalRating(sideLeaders(state, f.zone, power));
   const dice = rollDice(state, 2, 'navalAvoidBattle', { power, from: f.zone, to });
-  f.pending = { power, to, dice, modifier: mod, rowers: 0 };
-  openWindow(state, 'afterNavalRoll', f.active, 'navalAvoidBattle');
+  callRowersWindow(state, f, { power, to, dice, modifier: mod, rowers: 0 });
 }
 
 function tryToAvoid(state: HisState, f: NavalAvoidBattleFrame): void {
@@ -271,6 +275,7 @@ export const navalAvoidBattleProcedure: Procedure<NavalAvoidBattleFrame> = {
     } else if (f.queue.length === 0) pop(state, f);
     else f.queue.shift();
   },
+  resume: ROWERS_RESUME,
   decide(state, f, power, action) {
     if (action.type !== 'stay') rollToAvoid(state, f, power, whereFromAction(action));
     else f.queue.shift();

@@ -6,9 +6,11 @@ import type { SeaZoneId } from '../data/map.ts';
 import { isSeaZoneId } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { call, nearestFrame, pop } from '../flow/stack.ts';
+import { call, pop, push } from '../flow/stack.ts';
 import { allied, atWar, forcesAt, navalUnits } from '../queries.ts';
-import { openWindow } from '../flow/window.ts';
+import type { AnnouncedMove } from '../flow/window.ts';
+import { callMoveWindow } from '../flow/window.ts';
+import { ACTION_COSTS } from '../data/tables.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { NavalLot, Where } from './fleets.ts';
 import {
@@ -33,6 +35,7 @@ import type { NavalInterceptionResult } from './interception.ts';
 import { navalInterceptionFrame, startNavalAvoidBattle } from './interception.ts';
 import type { NavalPick } from './pick.ts';
 import { navalPickActions, navalPickComplete, navalPickDecide, navalPickPrompt, newNavalPick } from './pick.ts';
+import { frame } from '../flow/frames.ts';
 
 /** One declared move: ships and leaders from one location to an adjacent one. */
 export type NavalMovePlan = {
@@ -65,17 +68,6 @@ export interface NavalMoveFrame extends Frame {
 
 export function navalMoveFrame(power: MajorPower): NavalMoveFrame {
   return { proc: 'navalMove', power, step: 'origin', plans: [], origin: null, to: null, pick: null, cancelled: false, vertical: [], intercepted: [], index: 0, fought: [] };
-}
-
-/** The naval move under way, for response cards. */
-export function currentNavalMove(state: HisState): NavalMoveFrame | null {
-  return nearestFrame(state, 'navalMove');
-}
-
-/** Foul Weather: stop the announced naval move (the card handles its own CP effects). */
-export function stopNavalMove(state: HisState): void {
-  const f = currentNavalMove(state);
-  if (f) f.cancelled = true;
 }
 
 // ---- what may move, and where ----
@@ -219,7 +211,7 @@ export function navalCombatsDue(state: HisState, power: MajorPower, fought: read
 
 function startCombat(state: HisState, f: NavalMoveFrame, where: Where, defender: Power): void {
   f.fought.push(`${where}|${defender}`);
-  state.stack.push({ proc: 'navalCombat', where, attacker: f.power, defender });
+  push(state, frame('navalCombat', { where, attacker: f.power, defender }));
 }
 
 export const navalMoveProcedure: Procedure<NavalMoveFrame> = {
@@ -253,7 +245,7 @@ export const navalMoveProcedure: Procedure<NavalMoveFrame> = {
       case 'window':
         f.step = 'execute';
         // 16.1 step 3 (A18: before execution): Foul Weather may stop the move.
-        openWindow(state, 'beforeMove', f.power, 'navalMove');
+        callMoveWindow(state, f, 'window', f.power, ACTION_COSTS.navalMove[f.power] ?? 1);
         return;
       case 'execute':
         execute(state, f);
@@ -292,6 +284,10 @@ export const navalMoveProcedure: Procedure<NavalMoveFrame> = {
     }
   },
   resume: {
+    window(_state, f, result: AnnouncedMove) {
+      // Foul Weather or Gout stopped it.
+      if (result.stopped) f.cancelled = true;
+    },
     interception(_state, f, result: NavalInterceptionResult) {
       if (result.intercepted && !f.intercepted.includes(result.zone)) f.intercepted.push(result.zone);
     },

@@ -9,12 +9,13 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { ACTION_COSTS, PIRACY } from '../data/tables.ts';
 import { hits as countHits, rollDice } from '../dice.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { pop } from '../flow/stack.ts';
 import { randomlyDrawableCards } from '../cards.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
 import { spendCp } from '../phases/spend-cp.ts';
 import { atWar, forcesAt, isFortress } from '../queries.ts';
-import { openWindow } from '../flow/window.ts';
+import type { AnnouncedMove } from '../flow/window.ts';
+import { callMoveWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Where } from './fleets.ts';
 import { eliminateNavalUnits, locationOf, navalOwnersAt, piracyRating, sideLeaders, sideOf } from './fleets.ts';
@@ -125,16 +126,6 @@ export interface PiracyFrame extends Frame {
 
 export function piracyFrame(power: MajorPower = PIRATE_POWER): PiracyFrame {
   return { proc: 'piracy', power, step: 'zone', zone: null, target: null, cancelled: false, hits: 0, awarded: { squadron: 0, card: 0, vp: 0 } };
-}
-
-export function currentPiracy(state: HisState): PiracyFrame | null {
-  return nearestFrame(state, 'piracy');
-}
-
-/** Foul Weather: stop the piracy under way. */
-export function stopPiracy(state: HisState): void {
-  const f = currentPiracy(state);
-  if (f) f.cancelled = true;
 }
 
 /** 16.4 step 5: the target's squadrons in or adjacent to the zone it may give up, by location and owner. */
@@ -252,6 +243,12 @@ export const piracyProcedure: Procedure<PiracyFrame> = {
         pop(state, f);
     }
   },
+  resume: {
+    window(_state, f, result: AnnouncedMove) {
+      // Foul Weather or Gout stopped it.
+      if (result.stopped) f.cancelled = true;
+    },
+  },
   decide(state, f, _power, action) {
     switch (f.step) {
       case 'zone':
@@ -260,13 +257,14 @@ export const piracyProcedure: Procedure<PiracyFrame> = {
         return;
       case 'target': {
         f.target = action.target as MajorPower;
-        spendCp(state, ACTION_COSTS.initiatePiracy[f.power] ?? PIRACY.cost);
+        const paid = ACTION_COSTS.initiatePiracy[f.power] ?? PIRACY.cost;
+        spendCp(state, paid);
         // 16.4 step 1: once per zone per turn; place a Piracy marker.
         placeMarker(state, f.zone!);
         state.log.push({ key: 'his.log.piracyDeclared', params: { power: f.power, zone: f.zone!, target: f.target } });
         f.step = 'afterWindow';
         // A18: Foul Weather may stop the piracy after its declaration.
-        openWindow(state, 'beforeMove', f.power, 'piracy');
+        callMoveWindow(state, f, 'window', f.power, paid);
         return;
       }
       case 'award':

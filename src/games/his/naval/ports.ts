@@ -6,11 +6,12 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, isPort } from '../data/map.ts';
 import type { Power } from '../data/powers.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push, pushInOrder } from '../flow/stack.ts';
 import { commandingMajor } from '../minors.ts';
 import { atWar, forcesFor, powersInSpace } from '../queries.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import { sideOf } from './fleets.ts';
+import { frame } from '../flow/frames.ts';
 
 /**
  * 19.3: naval units return to the nearest port controlled by their major power (ties and
@@ -20,7 +21,7 @@ import { sideOf } from './fleets.ts';
  * the caller's frame: call it as a step of its own and go on at the next run.
  */
 export function returnNavalUnitsToPort(state: HisState): void {
-  state.stack.push({ proc: 'winterNaval', sent: [] });
+  push(state, frame('winterNaval', { sent: [] }));
 }
 
 /** 8.2: a port where a returning naval leader may be placed: controlled by his side, free of enemy units. */
@@ -79,8 +80,8 @@ export const navalLeaderReturnProcedure: Procedure<NavalLeaderReturnFrame> = {
 export function navalCardDraw(state: HisState): void {
   state.navalEliminated = {};
   const due = state.navalLeadersAway.filter((a) => a.turn <= state.turn);
-  for (const a of [...due].reverse()) {
-    const frame: NavalLeaderReturnFrame = { proc: 'navalLeaderReturn', leader: a.leader, owner: a.owner };
-    state.stack.push(frame);
-  }
+  pushInOrder(
+    state,
+    due.map((a) => frame('navalLeaderReturn', { leader: a.leader, owner: a.owner })),
+  );
 }

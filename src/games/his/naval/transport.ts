@@ -9,10 +9,11 @@ import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS, NAVAL_TRANSPORT_MAX } from '../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { frame } from '../flow/frames.ts';
-import { call, nearestFrame, pop, push } from '../flow/stack.ts';
+import { call, pop, push } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { controllingMajor, isFortified } from '../queries.ts';
-import { openWindow } from '../flow/window.ts';
+import type { AnnouncedMove } from '../flow/window.ts';
+import { callMoveWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from '../land/formation.ts';
 import {
@@ -71,16 +72,6 @@ export interface NavalTransportFrame extends Frame {
 
 export function navalTransportFrame(power: MajorPower): NavalTransportFrame {
   return { proc: 'navalTransport', power, step: 'origin', origin: null, pick: null, formation: null, path: [], to: null, cancelled: false, intercepted: false };
-}
-
-/** The naval transport under way, for response cards (Foul Weather). */
-export function currentNavalTransport(state: HisState): NavalTransportFrame | null {
-  return nearestFrame(state, 'navalTransport');
-}
-
-export function stopNavalTransport(state: HisState): void {
-  const f = currentNavalTransport(state);
-  if (f) f.cancelled = true;
 }
 
 /** 16.3: each step of a naval transport is a Move Formation in Clear (1 CP). */
@@ -303,7 +294,7 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
         state.log.push({ key: 'his.log.navalTransportStarts', params: { power: f.power, from: f.origin!, sea } });
         f.step = 'afterWindow';
         // 16.3 step 1 (A18: one window, at the start): Foul Weather may stop the transport.
-        openWindow(state, 'beforeMove', f.power, 'navalTransport');
+        callMoveWindow(state, f, 'window', f.power, stepCost(f.power));
         return;
       }
       case 'next':
@@ -320,6 +311,10 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
     }
   },
   resume: {
+    window(_state, f, result: AnnouncedMove) {
+      // Foul Weather or Gout stopped it.
+      if (result.stopped) f.cancelled = true;
+    },
     interception(_state, f, result: InterceptionResult) {
       f.intercepted = result.intercepted;
     },

@@ -6,14 +6,15 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { rulerOf } from '../rulers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop } from '../flow/stack.ts';
+import { nearestFrame, pop, push, pushInOrder } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { isHomeCard, isMandatoryCard, playCardFromHand, playedAsEventThisTurn } from '../cards.ts';
 import { EVENTS } from '../events/registry.ts';
-import { openWindow } from '../flow/window.ts';
-import { startSpending } from './spend-cp.ts';
+import { callWindow, windowFrame } from '../flow/window.ts';
+import { spendCpFrame, startSpending } from './spend-cp.ts';
 import { englandPasses } from '../england/marriage.ts';
 import { englandResponsesBarred, isResponseOrCombat, maryProcedureApplies, startMaryImpulse } from '../england/mary-impulse.ts';
+import { frame } from '../flow/frames.ts';
 
 export interface ActionPhaseFrame extends Frame {
   proc: 'actionPhase';
@@ -76,8 +77,7 @@ export const actionPhaseProcedure: Procedure<ActionPhaseFrame> = {
       state.log.push({ key: 'his.log.impulseSkipped', params: { power } });
       return;
     }
-    const impulse: ImpulseFrame = { proc: 'impulse', power };
-    state.stack.push(impulse);
+    push(state, frame('impulse', { power }));
   },
 };
 
@@ -145,11 +145,11 @@ export function playCardInImpulse(state: HisState, power: MajorPower, card: Card
   const event = EVENTS[card];
   // 6.1: a mandatory event resolves first, then the power gets 2 CP.
   const cpAfter = isMandatoryCard(card) ? 2 : (event?.cpAfter ?? 0);
-  if (cpAfter > 0) startSpending(state, power, cpAfter);
-  openWindow(state, 'afterEvent', power);
-  const resolution: EventResolutionFrame = { proc: 'eventResolution', power, card, base, cancelled: false };
-  state.stack.push(resolution);
-  openWindow(state, 'beforeEvent', power, String(card));
+  pushInOrder(state, [
+    frame('eventResolution', { power, card, base, step: 'announce', cancelled: false }),
+    windowFrame('afterEvent', power),
+    ...(cpAfter > 0 ? [spendCpFrame(power, cpAfter)] : []),
+  ]);
 }
 
 /** 11: the event of a card announced in an impulse, resolved once the 'beforeEvent' window closes. */
@@ -159,12 +159,19 @@ export interface EventResolutionFrame extends Frame {
   card: CardId;
   /** Stack height before the card was played: a cancelled play takes back what it pushed. */
   base: number;
-  /** The Wartburg (#37) cancelled the event: no effect, no CP, the impulse ends. */
+  /** 'announce': the 'beforeEvent' window is still to be called; 'resolve': it has returned. */
+  step: 'announce' | 'resolve';
+  /** What the window returned: The Wartburg (#37) cancelled the event (no effect, no CP, the impulse ends). */
   cancelled: boolean;
 }
 
 export const eventResolutionProcedure: Procedure<EventResolutionFrame> = {
   run(state, f) {
+    if (f.step === 'announce') {
+      f.step = 'resolve';
+      callWindow(state, f, 'window', 'beforeEvent', f.power, String(f.card), { kind: 'event', power: f.power, card: f.card, cancelled: false });
+      return;
+    }
     if (f.cancelled) {
       // The card's CP budget and its 'afterEvent' window go with it.
       state.stack.length = Math.min(state.stack.length, f.base);
@@ -174,6 +181,11 @@ export const eventResolutionProcedure: Procedure<EventResolutionFrame> = {
     const event = EVENTS[f.card];
     if (event) event.play(state, f.power);
     else state.log.push({ key: 'his.log.eventNotImplemented', params: { power: f.power, card: f.card } });
+  },
+  resume: {
+    window(_state, f, result: { cancelled: boolean }) {
+      f.cancelled = result.cancelled;
+    },
   },
 };
 

@@ -5,8 +5,9 @@ import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Frame } from '../flow/frames.ts';
-import { nearestFrame } from '../flow/stack.ts';
+import { nearestFrame, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
+import { frame } from '../flow/frames.ts';
 
 export interface SpendCpFrame extends Frame {
   proc: 'spendCp';
@@ -35,9 +36,14 @@ export type CpLimit = {
 };
 
 export function startSpending(state: HisState, power: MajorPower, cp: number, limit?: CpLimit): void {
-  const frame: SpendCpFrame = { proc: 'spendCp', power, cp };
-  if (limit) frame.limit = limit;
-  state.stack.push(frame);
+  push(state, spendCpFrame(power, cp, limit));
+}
+
+/** A CP budget of `cp` for `power` (11.1), limited by an event if it says so. */
+export function spendCpFrame(power: MajorPower, cp: number, limit?: CpLimit): SpendCpFrame {
+  const f = frame('spendCp', { power, cp });
+  if (limit) f.limit = limit;
+  return f;
 }
 
 /** The limit on the CP this power is spending now, if an event set one. */
@@ -57,6 +63,17 @@ export function currentSpending(state: HisState): SpendCpFrame {
   const f = nearestFrame(state, 'spendCp');
   if (!f) throw new Error('flow: no CP are being spent');
   return f;
+}
+
+/**
+ * Foul Weather, Gout (A4) stopped an action already paid: "1 CP is lost": of what it paid,
+ * all but 1 CP come back to the budget (nothing paid: 1 CP goes).
+ */
+export function loseOneCp(state: HisState, paid: number): void {
+  const budget = nearestFrame(state, 'spendCp');
+  if (!budget) return;
+  if (paid > 1) budget.cp += paid - 1;
+  else if (paid === 0 && budget.cp > 0) budget.cp -= 1;
 }
 
 /** Pay for an action from the current budget. */

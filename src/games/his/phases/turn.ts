@@ -1,7 +1,7 @@
 // 7: the sequence of play. A turn is nine phases; the first and fourth happen on
 // turn 1 only. The game lasts until a victory or the end of the last turn (23).
 import type { Frame, HisFrame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { actionPhaseFrame } from './action-phase.ts';
 import { dietOfWormsFrame } from './diet-of-worms.ts';
@@ -60,7 +60,7 @@ export const turnProcedure: Procedure<TurnFrame> = {
     f.phase++;
     state.phase = phase;
     state.log.push({ key: 'his.log.phase', params: { turn: state.turn, phase } });
-    state.stack.push(phaseFrameOf(phase));
+    push(state, phaseFrameOf(phase));
   },
 };
 
@@ -76,6 +76,6 @@ export const gameProcedure: Procedure<GameFrame> = {
       return;
     }
     if (state.phase === 'victoryDetermination') state.turn++;
-    state.stack.push(turnFrame());
+    push(state, turnFrame());
   },
 };

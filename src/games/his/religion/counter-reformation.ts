@@ -7,6 +7,7 @@ import { attemptProcedure, attemptRunFields, attemptTargets, bonusDice, rollAtte
 import { catholicDice, counterReformationEligible, inZones, protestantDice } from './modifiers.ts';
 import { addStPetersCp } from './st-peters.ts';
 import { turnEffectActive } from './turn-effects.ts';
+import { push } from '../flow/stack.ts';
 
 /**
  * The target language zone(s) (18.4 step 1). `zonesOnly`: burn books under Mary I (21.3).
@@ -25,7 +26,7 @@ export function counterReformationFrame(o: CounterReformationOptions): CounterRe
 
 /** Push a run of attempts (events, actions and translations call this). */
 export function startCounterReformation(state: HisState, o: CounterReformationOptions): void {
-  state.stack.push(counterReformationFrame(o));
+  push(state, counterReformationFrame(o));
 }
 
 /** 18.4 step 1: the spaces this run may target now (once per space per impulse). */

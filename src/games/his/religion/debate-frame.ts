@@ -3,7 +3,6 @@
 // back (religion/debate.ts opens the windows).
 import type { DebateLanguageZone, DebaterId } from '../data/pieces.ts';
 import type { Frame } from '../flow/frames.ts';
-import { nearestFrame } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { commitDebater, isCommitted } from './debaters.ts';
 import type { ReligiousSide } from './types.ts';
@@ -53,10 +52,5 @@ export function substituteDebater(state: HisState, f: DebateFrame, side: Religio
   if (replaced !== null && replaced !== id) commitDebater(state, replaced);
   setDebater(f, side, id, isCommitted(state, id));
   state.log.push({ key: 'his.log.debaterSubstituted', params: { side, debater: id, replaced } });
-}
-
-/** The debate frame under way (for event handlers in the debate's windows). */
-export function currentDebate(state: HisState): DebateFrame | null {
-  return nearestFrame(state, 'debate');
 }
 

@@ -4,6 +4,7 @@ import { HERE_I_STAND_RESPONSE } from '../events/here-i-stand.ts';
 import { act, choices, loadDice, runProcedure } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import type { DebateFrame, DebateOptions } from './debate.ts';
+import type { WindowFrame } from '../flow/window.ts';
 import { attackDice, debateFrame, debateZones } from './debate.ts';
 import { blankReligiousMap, logged, protestant } from './testing.ts';
 import { setTurnEffect } from './turn-effects.ts';
@@ -208,12 +209,13 @@ describe('18.1: where a debate may be called', () => {
 describe('Here I Stand (card 7) in a debate', () => {
   it('only in the German zone, while Luther lives, not after The Wartburg, and not for Luther himself', () => {
     const s = blankReligiousMap();
-    s.stack = [debateFrame('papacy', 'german')];
-    const f = s.stack[0] as DebateFrame;
+    // The debate calls the window with itself as the subject.
+    const f = debateFrame('papacy', 'german');
     f.protestant = 'carlstadt';
-    const may = () => HERE_I_STAND_RESPONSE.canPlay(s, 'protestant', { proc: 'window', at: 'beforeDebate', active: 'papacy', done: [] });
+    const w: WindowFrame = { proc: 'window', at: 'beforeDebate', active: 'papacy', done: [], subject: { kind: 'debate', debate: f } };
+    const may = () => HERE_I_STAND_RESPONSE.canPlay(s, 'protestant', w);
     expect(may()).toBe(true);
-    expect(HERE_I_STAND_RESPONSE.canPlay(s, 'papacy', { proc: 'window', at: 'beforeDebate', active: 'papacy', done: [] })).toBe(false);
+    expect(HERE_I_STAND_RESPONSE.canPlay(s, 'papacy', w)).toBe(false);
     f.zone = 'french';
     expect(may()).toBe(false);
     f.zone = 'german';

@@ -8,13 +8,13 @@ import { DEBATERS } from '../data/pieces.ts';
 import { THEOLOGICAL_DEBATE } from '../data/tables.ts';
 import { hits, rollDice } from '../dice.ts';
 import type { Ask, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
-import { openWindow } from '../flow/window.ts';
+import { pop, push } from '../flow/stack.ts';
+import { callWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import { burnOrDisgrace, commitDebater, committedPool, debaterPool, isUncommitted, uncommittedPool } from './debaters.ts';
 import type { DebateFrame } from './debate-frame.ts';
 import { setDebater } from './debate-frame.ts';
-export { currentDebate, substituteDebater } from './debate-frame.ts';
+export { substituteDebater } from './debate-frame.ts';
 export type { DebateFrame } from './debate-frame.ts';
 import { startFlips } from './flips.ts';
 import { turnEffectActive } from './turn-effects.ts';
@@ -52,7 +52,7 @@ export function debateFrame(initiator: ReligiousSide, zone: DebateLanguageZone, 
 /** Push a theological debate (the Call Theological Debate action, Leipzig Debate, Papal Bull, Mary I...). */
 export function startDebate(state: HisState, initiator: ReligiousSide, zone: DebateLanguageZone, o: DebateOptions = {}): void {
   state.log.push({ key: 'his.log.debateCalled', params: { power: initiator, zone } });
-  state.stack.push(debateFrame(initiator, zone, o));
+  push(state, debateFrame(initiator, zone, o));
 }
 
 /**
@@ -234,7 +234,7 @@ export const debateProcedure: Procedure<DebateFrame> = {
       case 'window':
         // Here I Stand may put Luther in (German zone) once the debaters are known.
         f.step = 'roll';
-        openWindow(state, 'beforeDebate', f.initiator, 'debate');
+        callWindow(state, f, 'debaters', 'beforeDebate', f.initiator, 'debate', { kind: 'debate', debate: f });
         return;
       case 'roll':
         roll(state, f);
@@ -254,6 +254,16 @@ export const debateProcedure: Procedure<DebateFrame> = {
         burn(state, f);
         return;
     }
+  },
+  resume: {
+    debaters(_state, f, result: { debate: DebateFrame }) {
+      // Here I Stand (card 7) may have put Luther in.
+      const d = result.debate;
+      f.papal = d.papal;
+      f.protestant = d.protestant;
+      f.papalWasCommitted = d.papalWasCommitted;
+      f.protestantWasCommitted = d.protestantWasCommitted;
+    },
   },
   decide(state, f, _power, action) {
     if (action.type === 'debater') {

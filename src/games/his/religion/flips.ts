@@ -3,11 +3,12 @@
 import type { LanguageZone, SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { gameOver, setReligion } from './flip.ts';
 import { counterReformationEligible, reformationEligible } from './modifiers.ts';
 import type { ReligiousSide } from './types.ts';
+import { frame } from '../flow/frames.ts';
 
 /**
  * - `diet`: spaces of the zone next to a space of the winner's religion (flipped spaces count).
@@ -31,8 +32,7 @@ export interface ReligiousFlipsFrame extends Frame {
 
 export function startFlips(state: HisState, power: ReligiousSide, flips: number, mode: FlipMode, zone: LanguageZone | null, why: string): void {
   if (flips <= 0) return;
-  const frame: ReligiousFlipsFrame = { proc: 'religiousFlips', power, flips, zone, mode, why };
-  state.stack.push(frame);
+  push(state, frame('religiousFlips', { power, flips, zone, mode, why }));
 }
 
 function religionOf(side: ReligiousSide): 'protestant' | 'catholic' {

@@ -4,8 +4,9 @@
 import type { LanguageZone, SpaceId } from '../data/map.ts';
 import { LANGUAGE_ZONES, SPACES, SPACE_IDS } from '../data/map.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
+import { frame } from '../flow/frames.ts';
 
 /** Card 15, Society of Jesus: after it the Papacy may found universities (21.5). */
 export const SOCIETY_OF_JESUS = 15;
@@ -35,8 +36,7 @@ export interface JesuitUniversitiesFrame extends Frame {
 }
 
 export function startUniversities(state: HisState, count: number): void {
-  const frame: JesuitUniversitiesFrame = { proc: 'jesuitUniversities', count, zone: null };
-  state.stack.push(frame);
+  push(state, frame('jesuitUniversities', { count, zone: null }));
 }
 
 export const jesuitUniversitiesProcedure: Procedure<JesuitUniversitiesFrame> = {

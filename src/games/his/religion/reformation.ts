@@ -9,6 +9,7 @@ import type { AttemptResult, AttemptRunFrame, AttemptRunOptions, AttemptSide } f
 import { attemptProcedure, attemptRunFields, attemptTargets, bonusDice, rollAttempt } from './attempts.ts';
 import { catholicDice, inZones, protestantDice, reformationEligible } from './modifiers.ts';
 import { turnEffectActive } from './turn-effects.ts';
+import { push } from '../flow/stack.ts';
 
 /**
  * The target language zone(s) (18.3 step 1): ties, automatic success and die modifiers apply
@@ -44,7 +45,7 @@ export function reformationFrame(o: ReformationOptions): ReformationFrame {
 
 /** Push a run of attempts (events, actions and translations call this). */
 export function startReformation(state: HisState, o: ReformationOptions): void {
-  state.stack.push(reformationFrame(o));
+  push(state, reformationFrame(o));
 }
 
 /** 18.3 step 1: the spaces this run of attempts may target now (once per space per impulse). */

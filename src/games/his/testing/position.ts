@@ -8,6 +8,8 @@ import type { HisFlow } from '../flow/kernel.ts';
 import { HIS_FLOW } from '../flow/kernel.ts';
 import type { ResponseTable } from '../flow/window.ts';
 import { windowProcedure } from '../flow/window.ts';
+import { pushInOrder } from '../flow/stack.ts';
+import { spendCpFrame } from '../phases/spend-cp.ts';
 import { RESPONSES } from '../events/response-cards.ts';
 import { pairKey } from '../queries.ts';
 import { setup } from '../setup.ts';
@@ -88,8 +90,7 @@ export function flowHelpers(flow: HisFlow) {
     /** Replace the flow with one procedure frame (on top of a spendCp budget if given) and run it. */
     runProcedure(state: HisState, frame: HisFrame, budget?: { power: MajorPower; cp: number }): HisState {
       state.stack = [];
-      if (budget) state.stack.push({ proc: 'spendCp', power: budget.power, cp: budget.cp });
-      state.stack.push(frame);
+      pushInOrder(state, [frame, ...(budget ? [spendCpFrame(budget.power, budget.cp)] : [])]);
       flow.advance(state);
       return state;
     },

@@ -8,7 +8,7 @@ import { MAJOR_POWERS, MINOR_POWERS, isMinorPower } from '../../data/powers.ts';
 import type { DowTarget } from '../../data/tables.ts';
 import { INTERVENTION_COSTS } from '../../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
-import { nearestFrame, pop } from '../../flow/stack.ts';
+import { nearestFrame, pop, push } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
 import { isMandatoryCard, mayHoldUnseen, playCardFromHand } from '../../cards.ts';
 import { activateMinor } from '../../minors.ts';
@@ -17,6 +17,7 @@ import { interventionCard, pushInterventionBonus } from '../../events/minor-alli
 import { DIPLOMATIC_MARRIAGE_CARD, marriageOptions, marryInDiplomacy, mayMarryInDiplomacy } from '../../events/diplomatic-marriage.ts';
 import { addWar, payableCp, phaseRecord, placePhonyWar } from './war-status.ts';
 import { separateNewEnemies } from './new-war.ts';
+import { frame } from '../../flow/frames.ts';
 
 const DOW_TARGETS: readonly DowTarget[] = [...MAJOR_POWERS, ...MINOR_POWERS];
 
@@ -97,8 +98,7 @@ export function declareWarInDiplomacy(state: HisState, declarer: MajorPower, tar
   addWar(state, declarer, target);
   const ally = isMinorPower(target) ? INTERVENERS[target] : undefined;
   if (ally && ally.power !== declarer) {
-    const frame: InterventionFrame = { proc: 'intervention', declarer, minor: target as MinorPower, intervener: ally.power, cost: ally.cost, step: 'ask' };
-    state.stack.push(frame);
+    push(state, frame('intervention', { declarer, minor: target as MinorPower, intervener: ally.power, cost: ally.cost, step: 'ask' }));
   }
 }
 
@@ -126,8 +126,7 @@ export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
     }
     pop(state, f);
     // 9.6: "When all powers have completed the procedure", each pays with cards.
-    const payment: DowPaymentFrame = { proc: 'dowPayment', owed: { ...(f.owed ?? {}) }, paid: {} };
-    state.stack.push(payment);
+    push(state, frame('dowPayment', { owed: { ...(f.owed ?? {}) }, paid: {} }));
   },
   decide(state, f, power, action) {
     if (action.type === 'done') {

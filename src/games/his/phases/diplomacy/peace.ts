@@ -7,7 +7,7 @@ import type { MajorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
 import { BONUS_VP } from '../../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../../flow/frames.ts';
-import { pop } from '../../flow/stack.ts';
+import { pop, push } from '../../flow/stack.ts';
 import { displace } from '../../land/control.ts';
 import { addUnits, allied, homePower, pairKey, powersInSpace } from '../../queries.ts';
 import type { HisState, UnitKind } from '../../state.ts';
@@ -20,6 +20,7 @@ import { loseNavalUnits } from '../../naval/losses.ts';
 const DIPLOMATIC_MARRIAGE: CardId = 73;
 import type { Payment } from './war-status.ts';
 import { endWar, hasCaptured, leaderPower, leaderReturnSpaces, pay, paymentOptions, phaseRecord, returnLeader } from './war-status.ts';
+import { frame } from '../../flow/frames.ts';
 
 /** 9.3 step 1: "The Hapsburgs and the Papacy may not sue for peace with the Protestant (and vice versa)." */
 function protestantWar(a: MajorPower, b: MajorPower): boolean {
@@ -98,8 +99,7 @@ export interface SueForPeaceFrame extends Frame {
 /** Begin a suit (steps 2-8) of `loser` against `winner`. */
 export function sueForPeace(state: HisState, loser: MajorPower, winner: MajorPower): void {
   state.log.push({ key: 'his.log.sueForPeace', params: { loser, winner } });
-  const frame: SueForPeaceFrame = { proc: 'sueForPeace', loser, winner, step: 'award', removed: 0, pending: [], closing: false };
-  state.stack.push(frame);
+  push(state, frame('sueForPeace', { loser, winner, step: 'award', removed: 0, pending: [], closing: false }));
 }
 
 /** 9.3 step 2: one War Winner marker, two if the Ottoman fought in this war. */

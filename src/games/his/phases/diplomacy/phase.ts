@@ -3,7 +3,7 @@
 // this one; this frame keeps what the War Segment's restrictions need to know.
 import { SCENARIOS } from '../../data/scenarios.ts';
 import type { BareFrame, Procedure } from '../../flow/frames.ts';
-import { pop } from '../../flow/stack.ts';
+import { pop, push } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
 import type { DiplomacyFrame } from './war-status.ts';
 
@@ -42,7 +42,7 @@ export const diplomacyProcedure: Procedure<DiplomacyFrame> = {
     }
     f.step = SEGMENTS[i + 1] ?? 'end';
     state.log.push({ key: 'his.log.segment', params: { segment } });
-    state.stack.push({ proc: SEGMENT_PROC[segment] });
+    push(state, { proc: SEGMENT_PROC[segment] });
   },
 };
 

@@ -11,12 +11,13 @@ import type { MajorPower, MinorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
 import { ARMY_LEADERS, isArmyLeaderId } from '../../data/pieces.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
-import { nearestFrame, pop } from '../../flow/stack.ts';
+import { nearestFrame, pop, push } from '../../flow/stack.ts';
 import { forcesFor, homePower, isFriendlySpace, pairKey } from '../../queries.ts';
 import type { HisState, LeaderId } from '../../state.ts';
 import { isMandatoryCard, randomlyDrawableCards } from '../../cards.ts';
 import { BONUS_VP } from '../../data/tables.ts';
 import type { PhaseRecord } from './restrictions.ts';
+import { frame } from '../../flow/frames.ts';
 
 // ---- the Diplomacy Phase frame (phase-local record) ----
 
@@ -204,7 +205,7 @@ export function returnLeader(state: HisState, power: MajorPower, leader: LeaderI
   }
   releaseCaptive(state, leader);
   if (options.length === 1) placeLeaderAt(state, power, leader, options[0]!);
-  else state.stack.push({ proc: 'placeLeader', power, leader } satisfies PlaceLeaderFrame);
+  else push(state, frame('placeLeader', { power, leader }));
   return true;
 }
 

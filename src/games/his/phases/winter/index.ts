@@ -6,15 +6,14 @@
 import { uncommitDebaters } from '../../religion/debaters.ts';
 import { SPACE_IDS } from '../../data/map.ts';
 import type { Frame, Procedure } from '../../flow/frames.ts';
-import { pop } from '../../flow/stack.ts';
+import { pop, push } from '../../flow/stack.ts';
 import { returnLoans } from './loans.ts';
 import { removeRenegade } from './renegade.ts';
-import type { WinterNavalFrame } from './naval-return.ts';
 import { winterNavalProcedure } from './naval-return.ts';
-import type { WinterLandFrame } from './land-return.ts';
 import { winterLandProcedure, winterStackProcedure } from './land-return.ts';
 import { addReplacements } from './replacements.ts';
 import { overdueEvents, resolveOverdueEvent } from './mandatory.ts';
+import { frame } from '../../flow/frames.ts';
 
 export { returnLoans } from './loans.ts';
 export { RENEGADE_LEADER, removeRenegade } from './renegade.ts';
@@ -51,8 +50,7 @@ export const winterProcedure: Procedure<WinterFrame> = {
       case 'naval': {
         // "In the first part of the Winter Phase, naval units are returned to ports."
         advance();
-        const frame: WinterNavalFrame = { proc: 'winterNaval', sent: [] };
-        state.stack.push(frame);
+        push(state, frame('winterNaval', { sent: [] }));
         return;
       }
       case 'land': {
@@ -62,8 +60,7 @@ export const winterProcedure: Procedure<WinterFrame> = {
         // returns independent, as the rule allows them to be simultaneous, and lets a
         // capital take its returning units (no limit of 4 there) without a siege standing.
         for (const id of SPACE_IDS) if (state.spaces[id].siege) state.spaces[id].siege = null;
-        const frame: WinterLandFrame = { proc: 'winterLand', next: 0, part: 'overstack', done: [], sent: [] };
-        state.stack.push(frame);
+        push(state, frame('winterLand', { next: 0, part: 'overstack', done: [], sent: [] }));
         return;
       }
       case 'alliances':

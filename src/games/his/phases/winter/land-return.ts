@@ -6,7 +6,7 @@ import { MAJOR_POWERS, isMinorPower } from '../../data/powers.ts';
 import { isArmyLeaderId } from '../../data/pieces.ts';
 import { FORTIFIED_GARRISON_MAX } from '../../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../../flow/frames.ts';
-import { nearestFrame, pop } from '../../flow/stack.ts';
+import { nearestFrame, pop, push } from '../../flow/stack.ts';
 import { distancesFrom, isNavalLeader } from '../../land/control.ts';
 import { schmalkaldicLeagueOccurred } from '../../land/loc.ts';
 import type { Location } from '../../queries.ts';
@@ -15,6 +15,7 @@ import type { HisState, LandUnitKind } from '../../state.ts';
 import { LAND_UNIT_KINDS } from '../../state.ts';
 import { commandedPowers } from '../../minors.ts';
 import { nearestOf } from './shared.ts';
+import { frame } from '../../flow/frames.ts';
 
 /** 21.6: before the Schmalkaldic League only the Protestant may enter electorates, and it may not move at all. */
 function mayEnter(state: HisState, major: MajorPower, space: SpaceId): boolean {
@@ -296,8 +297,7 @@ export interface WinterLandFrame extends Frame {
 }
 
 function pushStack(state: HisState, power: MajorPower, space: SpaceId, owners: Power[], mustMove: number, mode: 'capital' | 'nearest'): void {
-  const frame: WinterStackFrame = { proc: 'winterStack', power, space, owners, mustMove, mode, orders: [], step: 'assign', losses: 0 };
-  state.stack.push(frame);
+  push(state, frame('winterStack', { power, space, owners, mustMove, mode, orders: [], step: 'assign', losses: 0 }));
 }
 
 /** 21.6: before the Schmalkaldic League the Protestant moves no units, in winter either. */
