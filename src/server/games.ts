@@ -1,6 +1,8 @@
 // The games this server can host, by module id. The server is game-agnostic: to host
 // a game, add one `defineGame(...)` line to GAMES below.
 
+import type { MakeBot } from '../bots/levels.ts';
+import { hisBot } from '../bots/his.ts';
 import type { Action, GameModule, Json, LogEntry, PlayerId } from '../engine/types.ts';
 import { MAJOR_POWERS } from '../games/his/data/powers.ts';
 import { hereIStand } from '../games/his/module.ts';
@@ -12,6 +14,8 @@ export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Acti
   players(state: S): PlayerId[];
   /** The structured log kept in the state, if any; the server filters it per seat. */
   log?(state: S): readonly LogEntry[];
+  /** The game's bots by level (src/bots); without it every bot seat plays at random. */
+  bot?: MakeBot<V, A>;
 }
 
 /** A registered game with its types erased: the server only passes states around, and options arrive as JSON. */
@@ -35,5 +39,5 @@ export function registry(entries: readonly AnyGameEntry[]): GameRegistry {
 
 // The test-only fixture game is not here: tests add it (testing/test-games.ts).
 export const GAMES: GameRegistry = registry([
-  defineGame({ module: hereIStand, players: () => [...MAJOR_POWERS], log: (s) => s.log }),
+  defineGame({ module: hereIStand, players: () => [...MAJOR_POWERS], log: (s) => s.log, bot: hisBot }),
 ]);

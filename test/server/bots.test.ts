@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/record.ts';
 import type { GameRecord } from '../../src/engine/types.ts';
-import { randomBot } from '../../src/server/bots.ts';
+import { gameBots } from '../../src/server/bots.ts';
+import { GAMES } from '../../src/server/games.ts';
 import { fixtureGame } from '../../src/server/testing/fixture-game.ts';
 import type { FixtureOptions } from '../../src/server/testing/fixture-game.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
@@ -17,14 +18,22 @@ afterEach(async () => {
   app = undefined;
 });
 
-describe('random bot', () => {
-  it('chooses deterministically from the legal actions', () => {
+describe('seat bots', () => {
+  it('choose deterministically from the legal actions, by seed', () => {
     const legal = Array.from({ length: 7 }, (_, i) => ({ type: 'pick', i }));
-    const first = randomBot(legal, 'game:3:red');
-    expect(randomBot(legal, 'game:3:red')).toBe(first);
+    const fixture = { module: fixtureGame, players: () => [] } as never;
+    const choose = (seed: string) => gameBots()(fixture, 'heuristic', seed).choose(undefined, legal);
+    const first = choose('game:3:red');
+    expect(choose('game:3:red')).toBe(first);
     expect(legal).toContain(first);
-    const seen = new Set(Array.from({ length: 200 }, (_, v) => randomBot(legal, `game:${v}:red`)));
+    // A game without bots of its own seats the random bot at every level.
+    const seen = new Set(Array.from({ length: 200 }, (_, v) => choose(`game:${v}:red`)));
     expect(seen.size).toBe(7);
+  });
+
+  it("are Here I Stand's own bots at each level", () => {
+    const his = GAMES.get('his')!;
+    expect(['random', 'heuristic', 'search'].map((level) => gameBots()(his, level as never, 's').name)).toEqual(['random', 'heuristic', 'search']);
   });
 });
 
@@ -50,13 +59,16 @@ describe('bot runner', () => {
   });
 
   it('keeps answering HTTP requests while bots play', async () => {
-    // A slow bot policy: each decision blocks the event loop for 5 ms.
+    // A slow bot: each decision blocks the event loop for 5 ms.
     app = await testApp({
-      botPolicy: (legal) => {
-        const until = Date.now() + 5;
-        while (Date.now() < until);
-        return legal[0]!;
-      },
+      makeBot: () => ({
+        name: 'slow',
+        choose: (_view, legal) => {
+          const until = Date.now() + 5;
+          while (Date.now() < until);
+          return legal[0]!;
+        },
+      }),
     });
     const game = await createGame(app, { options: { players: 3, rounds: 3 }, seats: { red: 'bot', green: 'bot', blue: 'bot' } });
     let answered = 0;

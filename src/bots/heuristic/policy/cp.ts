@@ -1,0 +1,39 @@
+// 11.1: which CP action to take next. The power's aims give each action a base weight;
+// the board makes an action more urgent (a siege to assault, an army next to a target)
+// or pointless (nothing to move toward). CP left at the end of an impulse are lost, so
+// ending early scores lowest.
+import type { Action } from '../../../engine/types.ts';
+import { SPACE_IDS } from '../../../games/his/data/map.ts';
+import { actionWeights } from '../aims.ts';
+import type { Context } from '../context.ts';
+import { attackPull, myLandAt } from '../context.ts';
+
+/** The best army I could move: its size times how close it stands to something worth taking. */
+function marchValue(ctx: Context): number {
+  let best = 0;
+  for (const id of SPACE_IDS) {
+    const n = myLandAt(ctx, id);
+    if (n < 2) continue;
+    best = Math.max(best, Math.min(n, 8) * attackPull(ctx, id));
+  }
+  return best;
+}
+
+/** Armies standing idle: the fewer I have, the more raising units is worth. */
+function armySize(ctx: Context): number {
+  let n = 0;
+  for (const id of SPACE_IDS) n += myLandAt(ctx, id);
+  return n;
+}
+
+export function spendCp(ctx: Context, action: Action): number {
+  if (action.type === 'endImpulse') return -10;
+  const id = String(action.action);
+  const weights = actionWeights(ctx.me);
+  let score = weights[id] ?? 5;
+  if (id === 'move') score = Math.min(80, 5 + marchValue(ctx) * 2);
+  if ((id === 'raiseRegular' || id === 'buyMercenary' || id === 'raiseCavalry') && armySize(ctx) > 30) score -= 10;
+  // 16.4: piracy needs corsairs at sea; the Ottoman builds them until it has a fleet.
+  if (id === 'initiatePiracy' && ctx.me === 'ottoman') score += 0;
+  return score;
+}
