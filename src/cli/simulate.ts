@@ -2,13 +2,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { hisBot } from '../bots/his.ts';
+import { isBotLevel } from '../bots/levels.ts';
 import type { SimulatedGame, SimulationFailure, SimulationSummary } from '../sim/simulate.ts';
 import { simulate } from '../sim/simulate.ts';
 import type { StoredRecord } from '../sim/replay.ts';
 
 export const SIMULATE_USAGE =
-  '  simulate --games N --seed S [--scenario 1517|1532] [--json] [--out DIR] [--max-actions N] [--no-invariants] [--strict-counter-mix]\n' +
-  '                                                      play N six-bot random games; exit 1 if any fails\n';
+  '  simulate --games N --seed S [--scenario 1517|1532] [--bot random|heuristic|search] [--json] [--out DIR] [--max-actions N] [--no-invariants] [--strict-counter-mix]\n' +
+  '                                                      play N six-bot games (random bots by default); exit 1 if any fails\n';
 
 function positiveInt(name: string, text: string): number {
   const n = Number(text);
@@ -71,11 +73,14 @@ export function simulateCommand(args: string[]): void {
       'max-actions': { type: 'string' },
       'no-invariants': { type: 'boolean', default: false },
       'strict-counter-mix': { type: 'boolean', default: false },
+      bot: { type: 'string', default: 'random' },
     },
   });
   const scenario = values.scenario;
   if (scenario !== '1517' && scenario !== '1532') throw new Error(`unknown scenario ${scenario}`);
   const games = positiveInt('games', values.games);
+  const level = values.bot;
+  if (!isBotLevel(level)) throw new Error(`--bot must be random, heuristic or search, got ${level}`);
   const out = values.out;
   if (out !== undefined) mkdirSync(out, { recursive: true });
   const tty = process.stderr.isTTY === true;
@@ -86,6 +91,7 @@ export function simulateCommand(args: string[]): void {
     scenario,
     checkInvariants: !values['no-invariants'],
     strictCounterMix: values['strict-counter-mix'],
+    bot: (seed: string) => hisBot(level, seed),
     ...(values['max-actions'] !== undefined ? { maxActions: positiveInt('max-actions', values['max-actions']) } : {}),
     ...(out !== undefined ? { onGame: (g: SimulatedGame) => writeRecord(out, g) } : {}),
     ...(tty ? { onProgress: (p) => process.stderr.write(progressBar(p.done, p.total, p.errors + p.invariantViolations)) } : {}),
