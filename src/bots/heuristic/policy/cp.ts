@@ -33,7 +33,16 @@ export function spendCp(ctx: Context, action: Action): number {
   let score = weights[id] ?? 5;
   if (id === 'move') score = Math.min(80, 5 + marchValue(ctx) * 2);
   if ((id === 'raiseRegular' || id === 'buyMercenary' || id === 'raiseCavalry') && armySize(ctx) > 30) score -= 10;
-  // 16.4: piracy needs corsairs at sea; the Ottoman builds them until it has a fleet.
-  if (id === 'initiatePiracy' && ctx.me === 'ottoman') score += 0;
+  // 16.4, 21.1: piracy needs corsairs at sea: the Ottoman sails them out, then raids.
+  if (ctx.me === 'ottoman' && id === 'navalMove' && corsairs(ctx).inPort > 0 && corsairs(ctx).atSea === 0) score = 45;
+  if (ctx.me === 'ottoman' && id === 'buildCorsair' && corsairs(ctx).inPort + corsairs(ctx).atSea >= 6) score = 5;
   return score;
+}
+
+function corsairs(ctx: Context): { inPort: number; atSea: number } {
+  let inPort = 0;
+  let atSea = 0;
+  for (const id of SPACE_IDS) inPort += ctx.view.spaces[id].units[ctx.me]?.corsair ?? 0;
+  for (const sea of Object.values(ctx.view.seas)) atSea += sea.units[ctx.me]?.corsair ?? 0;
+  return { inPort, atSea };
 }

@@ -17,6 +17,7 @@ import {
   moveTo,
   naval,
   retreat,
+  sixWives,
   springDestination,
   takeLeader,
   winterQuarters,
@@ -79,6 +80,7 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   universityLoyola: takeBonus,
   declareWar,
   ransom,
+  sixWives,
 };
 
 const PASSIVE = new Set(['done', 'skip', 'decline', 'noBonus', 'cancel', 'keep', 'stay']);

@@ -93,7 +93,7 @@ export function casualty(_ctx: Context, action: Action): number {
 
 /** 19: winter quarters near the next campaign's targets, in my own fortified spaces. */
 export function winterQuarters(ctx: Context, action: Action): number {
-  if (action.type === 'stay') return 3;
+  if (action.type === 'stay') return 8;
   const to = spaceOf(action);
   if (!to) return action.type === 'done' ? 0.5 : 0;
   return attackPull(ctx, to) * 5 + (ctx.view.spaces[to].control === ctx.me ? 2 : 0);
@@ -112,8 +112,17 @@ export function anySpaceTowardTargets(ctx: Context, action: Action): number {
   return at ? 1 + attackPull(ctx, at) : action.type === 'control' ? 1 : 0;
 }
 
-/** 16: ships: the Ottoman raids (piracy), others stay in port unless asked. */
+/** 16.4: seas where the Ottoman raids Christian ports (the Aegean and Black Seas are its own). */
+const HOME_SEAS = new Set(['aegean_sea', 'black_sea']);
+
+/** 16: ships: the Ottoman sails out to raid (piracy), others stay in port unless asked. */
 export function naval(ctx: Context, action: Action): number {
-  if (ctx.me === 'ottoman') return action.type === 'sea' ? 2 : action.type === 'done' || action.type === 'cancel' ? 0 : 1;
-  return action.type === 'done' || action.type === 'cancel' ? 1 : 0;
+  if (ctx.me !== 'ottoman') return action.type === 'done' || action.type === 'cancel' ? 1 : 0;
+  if (action.type === 'sea') return HOME_SEAS.has(String(action.sea)) ? 1 : 3;
+  return action.type === 'done' || action.type === 'cancel' ? 0 : 2;
+}
+
+/** 21.3: Henry marries (heirs are England's VP) rather than declaring war. */
+export function sixWives(_ctx: Context, action: Action): number {
+  return action.type === 'marry' ? 2 : 1;
 }
