@@ -84,4 +84,35 @@ describe('bot runner', () => {
     // Requests were served between bot moves, not only after the game ended.
     expect(answered).toBeGreaterThan(3);
   });
+
+  it('plays a turn of Here I Stand with a person against five heuristic bots (issue 14)', async () => {
+    app = await testApp();
+    const seats = { hapsburg: 'heuristic', england: 'heuristic', france: 'heuristic', papacy: 'heuristic', protestant: 'heuristic' } as const;
+    const response = await app.inject({ method: 'POST', url: '/api/games', payload: { game: 'his', options: { scenario: '1517' }, seats } });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json<{ id: string; tokens: Record<string, string>; seats: { player: string; level?: string }[] }>();
+    expect(created.seats.filter((s) => s.level === 'heuristic')).toHaveLength(5);
+    const token = created.tokens.ottoman!;
+    // The person (the Ottoman) always takes the first legal action; the bots answer in between.
+    let table = (await app.inject({ url: `/api/games/${created.id}/seat`, headers: { authorization: `Bearer ${token}` } })).json<TablePayload>();
+    let mine = 0;
+    for (let i = 0; i < 400 && ((table.view as { turn: number }).turn < 2 || mine === 0); i++) {
+      await app.wittenberg.bots.idle();
+      table = (await app.inject({ url: `/api/games/${created.id}/seat`, headers: { authorization: `Bearer ${token}` } })).json<TablePayload>();
+      if (table.legalActions.length === 0) continue;
+      const played = await app.inject({
+        method: 'POST',
+        url: `/api/games/${created.id}/actions`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { expectedVersion: table.version, action: table.legalActions[0] },
+      });
+      if (played.statusCode === 200) mine++;
+    }
+    expect((table.view as { turn: number }).turn).toBeGreaterThanOrEqual(2);
+    const { record } = await app.wittenberg.service.inspect(created.id);
+    // Every power decided; the five bots made all decisions but the Ottoman's.
+    const players = new Set(record.actions.map((a) => a.player));
+    expect(players.size).toBe(6);
+    expect(record.actions.filter((a) => a.player === 'ottoman').length).toBe(mine);
+  }, 120_000);
 });
