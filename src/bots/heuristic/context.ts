@@ -3,12 +3,12 @@
 // all from the view, never the state.
 import type { Prompt } from '../../engine/types.ts';
 import type { SpaceId } from '../../games/his/data/map.ts';
-import { SPACE_IDS, SPACES } from '../../games/his/data/map.ts';
+import { adjacentSpaces, SPACE_IDS, SPACES } from '../../games/his/data/map.ts';
 import type { MajorPower, Power } from '../../games/his/data/powers.ts';
 import { isMajorPower, MAJOR_POWERS } from '../../games/his/data/powers.ts';
 import type { HisView } from '../../games/his/index.ts';
 import type { Forces } from '../../games/his/state.ts';
-import { distance, FAR } from './geography.ts';
+import { distance } from './geography.ts';
 
 export interface Context {
   view: HisView;
@@ -100,16 +100,42 @@ export function targets(ctx: Context): Target[] {
   });
 }
 
-/** The value of standing at `space` for the attack: the best nearby target, discounted by distance. */
+/**
+ * 13: a formation may enter only spaces of its own side, of enemies and independents: the
+ * marches toward a target go through those, not through the lands of powers at peace.
+ */
+function passable(ctx: Context, space: SpaceId): boolean {
+  const c = ctx.view.spaces[space].control;
+  return c === ctx.me || allied(ctx.view, ctx.me, c) || hostile(ctx.view, ctx.me, c);
+}
+
+/** Each space's pull: the best target a march through passable spaces reaches, its worth over 1 + distance squared. */
+function pulls(ctx: Context): Map<SpaceId, number> {
+  return memo(ctx, 'pulls', () => {
+    const pull = new Map<SpaceId, number>();
+    for (const t of targets(ctx)) {
+      const seen = new Map<SpaceId, number>([[t.space, 0]]);
+      const queue: SpaceId[] = [t.space];
+      for (let head = 0; head < queue.length; head++) {
+        const at = queue[head]!;
+        const d = seen.get(at)!;
+        const v = t.worth / (1 + d * d);
+        if (v > (pull.get(at) ?? 0)) pull.set(at, v);
+        if (d >= 5) continue;
+        for (const next of adjacentSpaces(at)) {
+          if (seen.has(next) || !passable(ctx, next)) continue;
+          seen.set(next, d + 1);
+          queue.push(next);
+        }
+      }
+    }
+    return pull;
+  });
+}
+
+/** The value of standing at `space` for the attack: the best target a march from it reaches, discounted by distance. */
 export function attackPull(ctx: Context, space: SpaceId): number {
-  let best = 0;
-  for (const t of targets(ctx)) {
-    const d = distance(space, t.space);
-    if (d >= FAR) continue;
-    const v = t.worth / (1 + d * d);
-    if (v > best) best = v;
-  }
-  return best;
+  return pulls(ctx).get(space) ?? 0;
 }
 
 /** The threat to `me` at `space`: enemy armies near my spaces there. */

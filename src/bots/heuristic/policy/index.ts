@@ -16,6 +16,8 @@ import {
   moveFrom,
   moveTo,
   naval,
+  piracyAward,
+  piracyTarget,
   retreat,
   sixWives,
   springDestination,
@@ -81,6 +83,8 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   declareWar,
   ransom,
   sixWives,
+  piracyTarget,
+  piracyAward,
 };
 
 const PASSIVE = new Set(['done', 'skip', 'decline', 'noBonus', 'cancel', 'keep', 'stay']);

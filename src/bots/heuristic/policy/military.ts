@@ -126,3 +126,14 @@ export function naval(ctx: Context, action: Action): number {
 export function sixWives(_ctx: Context, action: Action): number {
   return action.type === 'marry' ? 2 : 1;
 }
+
+/** 16.4: raid the power with the most VP (its losses matter most). */
+export function piracyTarget(ctx: Context, action: Action): number {
+  const target = String(action.target ?? action.power ?? '');
+  return target in ctx.view.standings ? ctx.view.standings[target as keyof typeof ctx.view.standings].vp : 0;
+}
+
+/** 16.4 step 5: a raided power gives up a ship or a card before it hands the pirate a VP. */
+export function piracyAward(_ctx: Context, action: Action): number {
+  return action.award === 'vp' ? 0 : action.award === 'card' ? 1 : 2;
+}
