@@ -4,12 +4,13 @@ import { SCENARIO_IDS, isScenarioId, setup } from '../games/his/index.ts';
 import { summarize } from './setup-summary.ts';
 import { SIMULATE_USAGE, simulateCommand } from './simulate.ts';
 import { REPLAY_USAGE, replayCommand } from './replay.ts';
+import { ARENA_USAGE, arenaCommand } from './arena.ts';
 
 const USAGE = `usage: wittenberg <command> [options]
 
 commands:
   setup --scenario 1517|1532|tournament [--seed S] [--summary]   build a starting position and print it as JSON
-${SIMULATE_USAGE}${REPLAY_USAGE}`;
+${SIMULATE_USAGE}${REPLAY_USAGE}${ARENA_USAGE}`;
 
 function fail(message: string): never {
   process.stderr.write(`wittenberg: ${message}\n\n${USAGE}`);
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = {
   setup: setupCommand,
   simulate: simulateCommand,
   replay: replayCommand,
+  arena: arenaCommand,
 };
 
 const [command, ...rest] = process.argv.slice(2);

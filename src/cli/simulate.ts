@@ -2,14 +2,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { hisBot } from '../bots/his.ts';
+import { isBotLevel } from '../bots/levels.ts';
 import type { SimulatedGame, SimulationFailure, SimulationSummary } from '../sim/simulate.ts';
 import { simulate } from '../sim/simulate.ts';
 import { SCENARIO_IDS, isScenarioId } from '../games/his/index.ts';
 import type { StoredRecord } from '../sim/replay.ts';
 
 export const SIMULATE_USAGE =
-  '  simulate --games N --seed S [--scenario 1517|1532|tournament] [--players 3|4|5|6] [--json] [--out DIR] [--max-actions N] [--no-invariants] [--strict-counter-mix]\n' +
-  '                                                      play N six-bot random games; exit 1 if any fails\n';
+  '  simulate --games N --seed S [--scenario 1517|1532|tournament] [--players 3|4|5|6] [--bot random|heuristic|search] [--json] [--out DIR] [--max-actions N] [--no-invariants] [--strict-counter-mix]\n' +
+  '                                                      play N six-bot games (random bots by default); exit 1 if any fails\n';
 
 function positiveInt(name: string, text: string): number {
   const n = Number(text);
@@ -74,11 +76,14 @@ export function simulateCommand(args: string[]): void {
       'max-actions': { type: 'string' },
       'no-invariants': { type: 'boolean', default: false },
       'strict-counter-mix': { type: 'boolean', default: false },
+      bot: { type: 'string', default: 'random' },
     },
   });
   const scenario = values.scenario;
   if (!isScenarioId(scenario)) throw new Error(`unknown scenario ${scenario} (one of ${SCENARIO_IDS.join(', ')})`);
   const games = positiveInt('games', values.games);
+  const level = values.bot;
+  if (!isBotLevel(level)) throw new Error(`--bot must be random, heuristic or search, got ${level}`);
   const out = values.out;
   if (out !== undefined) mkdirSync(out, { recursive: true });
   const tty = process.stderr.isTTY === true;
@@ -90,6 +95,7 @@ export function simulateCommand(args: string[]): void {
     ...(values.players !== '6' ? { players: Number(values.players) } : {}),
     checkInvariants: !values['no-invariants'],
     strictCounterMix: values['strict-counter-mix'],
+    bot: (seed: string) => hisBot(level, seed),
     ...(values['max-actions'] !== undefined ? { maxActions: positiveInt('max-actions', values['max-actions']) } : {}),
     ...(out !== undefined ? { onGame: (g: SimulatedGame) => writeRecord(out, g) } : {}),
     ...(tty ? { onProgress: (p) => process.stderr.write(progressBar(p.done, p.total, p.errors + p.invariantViolations)) } : {}),

@@ -10,7 +10,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { BotRunner } from './bots.ts';
-import type { BotPolicy } from './bots.ts';
+import type { SeatBotMaker } from './service.ts';
 import { capConnections, DEFAULT_CONNECTION_LIMITS, timeoutOptions } from './connections.ts';
 import type { ConnectionLimits } from './connections.ts';
 import { ApiError } from './errors.ts';
@@ -64,7 +64,8 @@ export interface AppOptions {
   staticDir?: string | null;
   /** Pause before each bot move, in ms. */
   botDelayMs?: number;
-  botPolicy?: BotPolicy;
+  /** Makes each bot decision's bot (default: the game's bots at each seat's level, bots.ts gameBots). */
+  makeBot?: SeatBotMaker;
   /** Games without a human seat whose bots may move at once (default 1); they queue behind each other, not before people. */
   botOnlySlots?: number;
   /** Unfinished games not updated for this long are deleted (default 30 days); 0 keeps them. */
@@ -129,7 +130,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     delayMs: options.botDelayMs ?? 0,
     ...(options.botOnlySlots ? { botOnlySlots: options.botOnlySlots } : {}),
     onError: report,
-    ...(options.botPolicy ? { policy: options.botPolicy } : {}),
+    ...(options.makeBot ? { makeBot: options.makeBot } : {}),
     ...(lease
       ? { lease: { acquire: (id: string) => lease.acquireBots(id), release: (id: string) => lease.releaseBots(id), renewAfterMs: lease.renewAfterMs } }
       : {}),

@@ -6,23 +6,27 @@
 // requests interleave between bot moves, so the server stays responsive while bots
 // play a long game.
 //
-// The bot itself is the random bot: a uniform choice among the legal actions, from
-// a PRNG seeded by game id, version and seat, so a position always gets the same
-// bot move (reproducible games, no Math.random). Stronger bots (src/bots) will plug
-// in as another `BotPolicy`; they too see only their seat's legal actions and view.
+// The bots are those of src/bots, at each seat's level (random, heuristic, search), made
+// by the game's entry (games.ts) for one decision and seeded by game id, version and
+// seat, so a position always gets the same bot move (reproducible games, no Math.random).
+// A bot sees only its seat's view, legal actions and prompt (service.playBot).
 
-import { createRng, pick } from '../engine/rng.ts';
-import type { Action } from '../engine/types.ts';
+import type { BotSettings } from '../bots/levels.ts';
+import { randomBot } from '../bots/random.ts';
 import { ApiError } from './errors.ts';
-import type { GameService } from './service.ts';
+import type { GameService, SeatBotMaker } from './service.ts';
 
-/** Chooses one of `legal` (never empty); must be deterministic in `seed`. */
-export type BotPolicy = (legal: Action[], seed: string) => Action;
+/** The table's search bots think this long per decision unless told otherwise (issue 14). */
+export const TABLE_SEARCH_BUDGET_MS = 2000;
 
-export const randomBot: BotPolicy = (legal, seed) => pick(createRng(seed), legal);
+/** The game's own bots at the seat's level; the random bot for a game that has none. */
+export function gameBots(settings: BotSettings = { budgetMs: TABLE_SEARCH_BUDGET_MS }): SeatBotMaker {
+  return (entry, level, seed) => (entry.bot ? entry.bot(level, seed, settings) : randomBot(seed));
+}
 
 export interface BotRunnerOptions {
-  policy?: BotPolicy;
+  /** Makes each decision's bot (default: gameBots()). */
+  makeBot?: SeatBotMaker;
   /** Pause before each bot move, in ms; 0 plays as fast as the event loop allows. */
   delayMs?: number;
   /**
@@ -74,7 +78,7 @@ class Slots {
 
 export class BotRunner {
   private readonly loops = new Map<string, Loop>();
-  private readonly policy: BotPolicy;
+  private readonly makeBot: SeatBotMaker;
   private readonly delayMs: number;
   private readonly botOnly: Slots;
   private readonly onError: (error: unknown, context: string) => void;
@@ -87,7 +91,7 @@ export class BotRunner {
     private readonly service: GameService,
     options: BotRunnerOptions = {},
   ) {
-    this.policy = options.policy ?? randomBot;
+    this.makeBot = options.makeBot ?? gameBots();
     this.delayMs = options.delayMs ?? 0;
     this.botOnly = new Slots(options.botOnlySlots ?? 1);
     this.onError = options.onError ?? (() => undefined);
@@ -164,7 +168,7 @@ export class BotRunner {
           leased = Date.now();
         }
         const game = await this.service.live(gameId);
-        const move = (): Promise<boolean> => this.service.playBot(gameId, this.policy);
+        const move = (): Promise<boolean> => this.service.playBot(gameId, this.makeBot);
         let moved: boolean;
         try {
           moved = game.seats.every((seat) => seat.controller === 'bot') ? await this.botOnly.run(move) : await move();

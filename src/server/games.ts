@@ -1,6 +1,8 @@
 // The games this server can host, by module id. The server is game-agnostic: to host
 // a game, add one `defineGame(...)` line to GAMES below.
 
+import type { MakeBot } from '../bots/levels.ts';
+import { hisBot } from '../bots/his.ts';
 import type { Action, GameModule, Json, LogEntry, PlayerId } from '../engine/types.ts';
 import { MAJOR_POWERS } from '../games/his/data/powers.ts';
 import { hereIStand } from '../games/his/module.ts';
@@ -18,6 +20,8 @@ export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Acti
   groups?(state: S): PlayerId[][];
   /** The structured log kept in the state, if any; the server filters it per seat. */
   log?(state: S): readonly LogEntry[];
+  /** The game's bots by level (src/bots); without it every bot seat plays at random. */
+  bot?: MakeBot<V, A>;
 }
 
 /** A registered game with its types erased: the server only passes states around, and options arrive as JSON. */
@@ -46,5 +50,6 @@ export const GAMES: GameRegistry = registry([
     players: () => [...MAJOR_POWERS],
     groups: (s) => playerGroups(s.options).map((g) => [...g]),
     log: (s) => s.log,
+    bot: hisBot,
   }),
 ]);

@@ -7,7 +7,9 @@ import { actionBody, controllerBody, createGameBody, gameIdParam, listQuery, par
 import { ApiError } from './errors.ts';
 import { Quota } from './quota.ts';
 import type { QuotaLimit } from './quota.ts';
+import { seatChoice } from './service.ts';
 import type { GameService } from './service.ts';
+import type { SeatControl } from './storage/types.ts';
 
 /** The WebSocket subprotocol that carries a seat's token: `token.TOKEN`. */
 export const TOKEN_PROTOCOL_PREFIX = 'token.';
@@ -60,7 +62,8 @@ export function registerHttpRoutes(app: FastifyInstance, service: GameService, c
       const minutes = Math.ceil(allowed.retryAfterMs / 60_000);
       throw new ApiError(429, 'rate-limited', `this client has created too many games; try again in ${minutes} minute(s)`);
     }
-    const created = await service.create({ game: body.game, options: body.options ?? {}, seats: body.seats });
+    const seats = body.seats && Object.fromEntries(Object.entries(body.seats).map(([player, choice]) => [player, seatChoice(choice)]));
+    const created = await service.create({ game: body.game, options: body.options ?? {}, ...(seats ? { seats } : {}) });
     return reply.code(201).send(created);
   });
 
@@ -86,11 +89,13 @@ export function registerHttpRoutes(app: FastifyInstance, service: GameService, c
     return service.undo({ gameId, token: tokenOf(request), player: body.player, expectedVersion: body.expectedVersion, steps: body.steps ?? 1 });
   });
 
-  // Hand the seat to a bot ({"bot": true}; also how a player resigns) or take it back ({"bot": false}).
+  // Hand the seat to a bot ({"bot": true, "level": "heuristic"}; also how a player resigns) or take it back ({"bot": false}).
   app.post('/api/games/:id/seats/:seat/bot', async (request) => {
     const gameId = gameIdOf(request);
     const player = parse(seatParam, (request.params as { seat?: unknown }).seat, 'seat');
     const body = parse(controllerBody, request.body, 'body');
-    return service.setController({ gameId, token: tokenOf(request), player, controller: body.bot ? 'bot' : 'human' });
+    if (!body.bot && body.level) throw new ApiError(400, 'bad-request', 'a level is for a bot: send {"bot": true, "level": ...}');
+    const control: SeatControl = body.bot ? { controller: 'bot', ...(body.level ? { level: body.level } : {}) } : { controller: 'human' };
+    return service.setController({ gameId, token: tokenOf(request), player, control });
   });
 }

@@ -3,6 +3,7 @@
 // prompts and its own legal actions; never the state, the seed or another seat's
 // prompts. The seed is never sent: it would let anyone recompute every hidden card.
 
+import type { BotLevel } from '../bots/levels.ts';
 import { visibleLog } from '../engine/log.ts';
 import type { Action, LogEntry, PlayerId, Prompt, Result } from '../engine/types.ts';
 import type { LiveGame } from './live-game.ts';
@@ -12,6 +13,8 @@ import type { Controller, GameStatus, GameSummary } from './storage/types.ts';
 export interface SeatInfo {
   player: PlayerId;
   controller: Controller;
+  /** A bot seat's level (absent: random). */
+  level?: BotLevel;
 }
 
 /** Public facts about a game: what a lobby lists. */
@@ -59,7 +62,7 @@ export function gameInfo(game: LiveGame): GameInfo {
     actions: meta.actionCount,
     status: meta.status,
     result: meta.result,
-    seats: game.seats.map(({ player, controller }) => ({ player, controller })),
+    seats: game.seats.map(({ player, controller, level }) => ({ player, controller, ...(level ? { level } : {}) })),
     createdAt: meta.createdAt,
     updatedAt: meta.updatedAt,
   };

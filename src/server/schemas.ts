@@ -5,6 +5,7 @@
 // a client is an error, not a silent no-op.
 
 import { z } from 'zod';
+import { BOT_LEVELS } from '../bots/levels.ts';
 import type { Action, Json } from '../engine/types.ts';
 import { ApiError } from './errors.ts';
 
@@ -35,7 +36,8 @@ export const seatParam = name;
 export const createGameBody = z.strictObject({
   game: name,
   options: z.optional(json),
-  seats: z.optional(z.record(name, z.enum(['human', 'bot']))),
+  // A bot level ('random', 'heuristic', 'search') seats a bot of that level; 'bot' the random bot.
+  seats: z.optional(z.record(name, z.enum(['human', 'bot', ...BOT_LEVELS]))),
 });
 
 const action = z
@@ -52,7 +54,7 @@ export const actionBody = z.strictObject({ expectedVersion: version, action, pla
 
 export const undoBody = z.strictObject({ expectedVersion: version, steps: z.optional(z.number().int().min(1).max(1000)), player });
 
-export const controllerBody = z.strictObject({ bot: z.boolean() });
+export const controllerBody = z.strictObject({ bot: z.boolean(), level: z.optional(z.enum(BOT_LEVELS)) });
 
 export const listQuery = z.strictObject({
   limit: z.optional(z.coerce.number().int().min(1).max(100)),

@@ -8,13 +8,16 @@
 // nothing; a failure after it drops the cached game so the next load replays the
 // stored record, the source of truth.
 
+import type { Bot } from '../bots/types.ts';
+import type { BotLevel } from '../bots/levels.ts';
+import { DEFAULT_BOT_LEVEL } from '../bots/levels.ts';
 import { hashState } from '../engine/hash.ts';
 import { appendAction, assertLegal } from '../engine/record.ts';
 import { undo as undoActions } from '../engine/undo.ts';
 import { RuleError } from '../engine/types.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
-import type { GameRegistry } from './games.ts';
+import type { AnyGameEntry, GameRegistry } from './games.ts';
 import { recordOf, runStartIndex, seatOf } from './live-game.ts';
 import type { LiveGame, StateAt } from './live-game.ts';
 import { later } from './later.ts';
@@ -23,7 +26,7 @@ import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/kysely-store.ts';
 import { hashToken, newGameId, newSeed, newToken, tokenMatches, TOKEN_PATTERN } from './secrets.ts';
-import type { Controller, GameStatus, GameStore, NewSnapshot, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
+import type { GameStatus, GameStore, NewSnapshot, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
 import { decisionsAfter, replayFrom, stillOpen, usableSnapshot } from './game-states.ts';
 
 /**
@@ -35,11 +38,27 @@ export const SNAPSHOT_EVERY = 25;
 export type ChangeKind = 'created' | 'action' | 'undo' | 'seats';
 export type ChangeListener = (game: LiveGame, kind: ChangeKind) => void;
 
+/** Makes the bot that takes one decision for a seat of a game at a level (bots.ts). */
+export type SeatBotMaker = (entry: AnyGameEntry, level: BotLevel, seed: string) => Bot;
+
+/** What a game's creator names for a seat: a person, a bot ('bot': the random bot), or a bot level. */
+export type SeatChoice = 'human' | 'bot' | BotLevel;
+
+export function seatChoice(choice: SeatChoice): SeatControl {
+  if (choice === 'human') return { controller: 'human' };
+  return choice === 'bot' ? { controller: 'bot' } : { controller: 'bot', level: choice };
+}
+
+/** A person's seat carries no level; a bot's carries its level only when one was chosen. */
+function seatControl(control: SeatControl): SeatControl {
+  return control.controller === 'bot' && control.level ? { controller: 'bot', level: control.level } : { controller: control.controller };
+}
+
 export interface CreateGameInput {
   game: string;
   options: Json;
-  /** Controller per player; players not named are human. */
-  seats?: Record<PlayerId, Controller>;
+  /** Who plays each seat (a person, or a bot at a level); players not named are human. */
+  seats?: Record<PlayerId, SeatControl>;
 }
 
 export interface CreatedGame extends GameInfo {
@@ -112,7 +131,11 @@ export class GameService {
         hashes.set(player, hash);
       }
     }
-    const seats: StoredSeat[] = players.map((player) => ({ player, tokenHash: hashes.get(player) ?? hashToken(newToken()), controller: wanted[player] ?? 'human' }));
+    const seats: StoredSeat[] = players.map((player) => ({
+      player,
+      tokenHash: hashes.get(player) ?? hashToken(newToken()),
+      ...seatControl(wanted[player] ?? { controller: 'human' }),
+    }));
     const id = newGameId();
     const { module } = entry;
     const stored = await this.stored(`creating game ${id}`, async () => {
@@ -194,20 +217,21 @@ export class GameService {
     });
   }
 
-  /** Hand the token's seat to a bot (`bot`), or take it back (`human`). Resigning is handing to a bot. */
+  /** Hand the token's seat to a bot (`bot`, at a level), or take it back (`human`). Resigning is handing to a bot. */
   async setController(input: {
     gameId: string;
     token: string | undefined;
     player: PlayerId;
-    controller: Controller;
+    control: SeatControl;
   }): Promise<TablePayload> {
+    const control = seatControl(input.control);
     return this.lock.run(input.gameId, async () => {
       const game = await this.load(input.gameId);
       if (!seatOf(game, input.player)) throw notFound(`seat ${input.player}`);
       const seat = chooseSeat(game, authenticate(game, input.token), input.player);
-      if (seat.controller === input.controller) return tablePayload(game, seat.player);
+      if (seat.controller === control.controller && seat.level === control.level) return tablePayload(game, seat.player);
       const changed = await this.stored(`handing over seat ${seat.player} in game ${game.meta.id}`, () =>
-        this.store.setController(game.meta.id, seat.player, input.controller),
+        this.store.setController(game.meta.id, seat.player, control),
       );
       if (!changed) {
         this.forget(game.meta.id);
@@ -215,7 +239,7 @@ export class GameService {
       }
       const next: LiveGame = {
         ...game,
-        seats: game.seats.map((s) => (s.player === seat.player ? { ...s, controller: input.controller } : s)),
+        seats: game.seats.map((s) => (s.player === seat.player ? { player: s.player, tokenHash: s.tokenHash, ...control } : s)),
       };
       this.remember(next);
       this.emit(next, 'seats');
@@ -224,20 +248,24 @@ export class GameService {
   }
 
   /**
-   * Let one bot seat that must decide now make its decision, chosen by `choose`
-   * from its legal actions. Returns false when no bot seat has anything to decide.
+   * Let one bot seat that must decide now make its decision: a bot of the seat's level,
+   * made by `makeBot` for this one decision, chooses from the seat's view, legal actions
+   * and prompt (never the state). Returns false when no bot seat has anything to decide.
    */
-  async playBot(gameId: string, choose: (legal: Action[], seed: string) => Action): Promise<boolean> {
+  async playBot(gameId: string, makeBot: SeatBotMaker): Promise<boolean> {
     return this.lock.run(gameId, async () => {
       const game = await this.load(gameId);
       const { module } = game.entry;
       if (module.result(game.state) !== null) return false;
       for (const prompt of module.pending(game.state)) {
-        if (seatOf(game, prompt.player)?.controller !== 'bot') continue;
+        const seat = seatOf(game, prompt.player);
+        if (seat?.controller !== 'bot') continue;
         const legal = module.legalActions(game.state, prompt.player);
         if (legal.length === 0) continue;
         // Seeded by game and version: the same position gets the same bot move, on any server.
-        const action = choose(legal, `${game.meta.id}:${game.meta.version}:${prompt.player}`);
+        const bot = makeBot(game.entry, seat.level ?? DEFAULT_BOT_LEVEL, `${game.meta.id}:${game.meta.version}:${prompt.player}`);
+        const view = bot.readsView === false ? undefined : module.view(game.state, prompt.player);
+        const action = bot.choose(view, legal, prompt);
         await this.play(game, prompt.player, game.meta.version, action);
         return true;
       }

@@ -11,6 +11,8 @@ import type { CreatedGame, GameInfo, SeatChoice } from './api.ts';
 import { api } from './api.ts';
 import { useT } from './i18n.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import type { BotLevel } from './api.ts';
+import { BotLevelSelect, controllerLabel, DEFAULT_LEVEL } from './BotLevelSelect.tsx';
 import { PowerBadge } from './panels/Panel.tsx';
 import { navigate, parseInvite, tablePath } from './route.ts';
 import { inviteLink, invites, mySeats, rememberInvites, rememberSeat } from './storage.ts';
@@ -44,7 +46,7 @@ function InviteList({ gameId, tokens, seats }: { gameId: string; tokens: Record<
           <li key={seat} data-invite={seat}>
             <PowerBadge power={seat} name={powerName(seat, t)} />
             <small className="muted controller-tag">
-              {mine[seat] === token ? t('web.seat.me') : t(`web.controller.${seats.find((s) => s.player === seat)?.controller ?? 'human'}`)}
+              {mine[seat] === token ? t('web.seat.me') : controllerLabel(seats.find((s) => s.player === seat) ?? { controller: 'human' }, t)}
             </small>
             <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} aria-label={powerName(seat, t)} />
             <CopyButton text={link} />
@@ -64,6 +66,7 @@ function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
   const t = useT();
   const [scenario, setScenario] = useState<ScenarioId>('1517');
   const [seats, setSeats] = useState<Record<MajorPower, SeatChoice>>(DEFAULT_SEATS);
+  const [levels, setLevels] = useState<Partial<Record<MajorPower, BotLevel>>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -72,7 +75,7 @@ function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
     setBusy(true);
     setError(null);
     try {
-      const controllers = Object.fromEntries(MAJOR_POWERS.map((p) => [p, seats[p] === 'bot' ? 'bot' : 'human'])) as Record<string, 'human' | 'bot'>;
+      const controllers = Object.fromEntries(MAJOR_POWERS.map((p) => [p, seats[p] === 'bot' ? (levels[p] ?? DEFAULT_LEVEL) : 'human'])) as Record<string, 'human' | BotLevel>;
       const game = await api.createGame(scenario, controllers);
       rememberInvites(game.id, game.tokens);
       for (const p of MAJOR_POWERS) {
@@ -122,6 +125,7 @@ function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
                     </label>
                   ))}
                 </div>
+                {seats[p] === 'bot' && <BotLevelSelect name={`level-${p}`} value={levels[p] ?? DEFAULT_LEVEL} onChange={(level) => setLevels({ ...levels, [p]: level })} />}
               </td>
             </tr>
           ))}
@@ -201,7 +205,7 @@ function GameList({ refreshKey }: { refreshKey: number }) {
                   {g.seats.map((s) => (
                     <span key={s.player} className={`seat ${s.controller}`}>
                       <PowerBadge power={s.player} name={powerName(s.player, t)} />
-                      <small>{t(`web.controller.${s.controller}`)}</small>
+                      <small>{controllerLabel(s, t)}</small>
                     </span>
                   ))}
                 </div>

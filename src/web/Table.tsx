@@ -126,7 +126,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
             onClearSelection={() => setSelection(null)}
             act={doAct}
             undo={() => void undo()}
-            setBot={(bot) => void setBot(bot)}
+            setBot={(bot, level) => void setBot(bot, level)}
             busy={busy}
             refusal={refusal}
             t={t}

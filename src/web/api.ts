@@ -1,4 +1,5 @@
 // The server's HTTP API (src/server/README.md), typed with the server's own payload types.
+import type { BotLevel } from '../bots/levels.ts';
 import type { Action } from '../engine/types.ts';
 import type { GameInfo, TablePayload } from '../server/payloads.ts';
 import type { CreatedGame } from '../server/service.ts';
@@ -13,6 +14,7 @@ export interface HisTable extends Omit<TablePayload, 'view'> {
 }
 
 export type SeatChoice = 'me' | 'bot' | 'open';
+export type { BotLevel };
 
 /** A refused request: the server's `{error, message}` and the HTTP status. */
 export class ApiError extends Error {
@@ -51,7 +53,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: { token
 }
 
 export const api = {
-  createGame(scenario: ScenarioId, seats: Record<string, 'human' | 'bot'>): Promise<CreatedGame> {
+  /** Seats: 'human' (a person), or the level of the bot that plays it. */
+  createGame(scenario: ScenarioId, seats: Record<string, 'human' | BotLevel>): Promise<CreatedGame> {
     return request('POST', '/api/games', { body: { game: 'his', options: { scenario }, seats } });
   },
   async listGames(): Promise<GameInfo[]> {
@@ -70,8 +73,9 @@ export const api = {
   undo(gameId: string, token: string, expectedVersion: number): Promise<HisTable> {
     return request('POST', `/api/games/${encodeURIComponent(gameId)}/undo`, { token, body: { expectedVersion } });
   },
-  setBot(gameId: string, token: string, seat: string, bot: boolean): Promise<HisTable> {
-    return request('POST', `/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/bot`, { token, body: { bot } });
+  setBot(gameId: string, token: string, seat: string, bot: boolean, level?: BotLevel): Promise<HisTable> {
+    const body = bot && level ? { bot, level } : { bot };
+    return request('POST', `/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/bot`, { token, body });
   },
 };
 

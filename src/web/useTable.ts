@@ -3,7 +3,7 @@
 // is at least as new, and its log part is spliced in at `logFrom` (src/server/README.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action, LogEntry } from '../engine/types.ts';
-import type { HisTable } from './api.ts';
+import type { BotLevel, HisTable } from './api.ts';
 import { ApiError, api, socketProtocols, socketUrl } from './api.ts';
 
 export interface TableState {
@@ -17,7 +17,7 @@ export interface TableState {
   busy: boolean;
   act(action: Action): Promise<void>;
   undo(): Promise<void>;
-  setBot(bot: boolean): Promise<void>;
+  setBot(bot: boolean, level?: BotLevel): Promise<void>;
   clearRefusal(): void;
 }
 
@@ -113,7 +113,7 @@ export function useTable(gameId: string, token: string | null): TableState {
   const act = useCallback((action: Action) => run((version) => api.act(gameId, token ?? '', version, action)), [run, gameId, token]);
   const undo = useCallback(() => run((version) => api.undo(gameId, token ?? '', version)), [run, gameId, token]);
   const setBot = useCallback(
-    (bot: boolean) => run(() => api.setBot(gameId, token ?? '', current.current?.player ?? '', bot)),
+    (bot: boolean, level?: BotLevel) => run(() => api.setBot(gameId, token ?? '', current.current?.player ?? '', bot, level)),
     [run, gameId, token],
   );
   const clearRefusal = useCallback(() => setRefusal(null), []);

@@ -12,8 +12,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { buildWeb } from '../../scripts/build-web.mjs';
-import { randomBot } from '../../src/server/bots.ts';
-import type { BotPolicy } from '../../src/server/bots.ts';
+import { gameBots } from '../../src/server/bots.ts';
+import type { SeatBotMaker } from '../../src/server/service.ts';
 import { GAMES, registry } from '../../src/server/games.ts';
 import type { GameRegistry } from '../../src/server/games.ts';
 import { startServer } from '../../src/server/main.ts';
@@ -122,11 +122,12 @@ function seededGames(seed: string): GameRegistry {
 }
 
 /**
- * The server's random bot, seeded by `seed`, version and seat instead of game id (random),
+ * The server's bots, seeded by `seed`, version and seat instead of game id (random),
  * version and seat: the same position gets the same bot move in every run.
  */
-function seededBot(seed: string): BotPolicy {
-  return (legal, botSeed) => randomBot(legal, `${seed}:${botSeed.slice(botSeed.indexOf(':') + 1)}`);
+function seededBot(seed: string): SeatBotMaker {
+  const bots = gameBots();
+  return (entry, level, botSeed) => bots(entry, level, `${seed}:${botSeed.slice(botSeed.indexOf(':') + 1)}`);
 }
 
 /**
@@ -144,7 +145,7 @@ export async function startTestServer(options: { seed?: string } = {}): Promise<
     logger: false,
     rateLimit: false,
     botDelayMs: 0,
-    ...(seed === undefined ? {} : { games: seededGames(seed), botPolicy: seededBot(seed) }),
+    ...(seed === undefined ? {} : { games: seededGames(seed), makeBot: seededBot(seed) }),
   });
   return {
     url: server.url,

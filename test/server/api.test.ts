@@ -174,6 +174,27 @@ describe('seats and bots', () => {
     expect((await app.wittenberg.store.getGame(created.id))?.seats[0]?.controller).toBe('human');
   });
 
+  it('seats bots at a level when the game is created and when a seat is handed over (issue 14)', async () => {
+    app = await testApp();
+    const created = await createGame(app, { options: { players: 3, rounds: 2 }, seats: { green: 'heuristic', blue: 'bot' } });
+    expect(created.seats).toEqual([
+      { player: 'red', controller: 'human' },
+      { player: 'green', controller: 'bot', level: 'heuristic' },
+      { player: 'blue', controller: 'bot' },
+    ]);
+    const red = created.tokens.red as string;
+    const url = `/api/games/${created.id}/seats/red/bot`;
+    const handed = await app.inject({ method: 'POST', url, headers: bearer(red), payload: { bot: true, level: 'search' } });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json<TablePayload>().seats[0]).toEqual({ player: 'red', controller: 'bot', level: 'search' });
+    expect((await app.wittenberg.store.getGame(created.id))?.seats.map((s) => s.level)).toEqual(['search', 'heuristic', undefined]);
+    const refused = await app.inject({ method: 'POST', url, headers: bearer(red), payload: { bot: false, level: 'search' } });
+    expect(refused.statusCode).toBe(400);
+    const unknown = await app.inject({ method: 'POST', url: '/api/games', payload: { game: 'fixture', seats: { red: 'genius' } } });
+    expect(unknown.statusCode).toBe(400);
+    await app.wittenberg.bots.idle();
+  });
+
   it('resigning is handing the seat to a bot: the game still finishes', async () => {
     app = await testApp();
     const created = await createGame(app, { options: { players: 2, rounds: 2 }, seats: { green: 'bot' } });

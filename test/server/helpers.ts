@@ -8,7 +8,7 @@ import type { Action } from '../../src/engine/types.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppOptions } from '../../src/server/app.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
-import type { CreatedGame } from '../../src/server/service.ts';
+import type { CreatedGame, SeatChoice } from '../../src/server/service.ts';
 import { defineGame, registry } from '../../src/server/games.ts';
 import type { GameRegistry } from '../../src/server/games.ts';
 import { fixtureGame } from '../../src/server/testing/fixture-game.ts';
@@ -20,7 +20,7 @@ export async function testApp(options: AppOptions = {}): Promise<FastifyInstance
 
 export async function createGame(
   app: FastifyInstance,
-  body: { options?: unknown; seats?: Record<string, 'human' | 'bot'> } = {},
+  body: { options?: unknown; seats?: Record<string, SeatChoice> } = {},
 ): Promise<CreatedGame> {
   const response = await app.inject({ method: 'POST', url: '/api/games', payload: { game: 'fixture', ...body } });
   expect(response.statusCode, response.body).toBe(201);

@@ -111,11 +111,18 @@ describe.each(backends)('%s game store', (_name, memoryStore) => {
   it('hands seats over without touching the version', async () => {
     const store = await memoryStore();
     await store.createGame(newGame('g1'));
-    expect(await store.setController('g1', 'red', 'bot')).toBe(true);
-    expect(await store.setController('g1', 'purple', 'bot')).toBe(false);
+    expect(await store.setController('g1', 'red', { controller: 'bot' })).toBe(true);
+    expect(await store.setController('g1', 'purple', { controller: 'bot' })).toBe(false);
     const game = await store.getGame('g1');
     expect(game?.seats[0]?.controller).toBe('bot');
+    expect(game?.seats[0]?.level).toBeUndefined();
     expect(game?.version).toBe(0);
+    // A level is kept with the seat, and read back in lists too (issue 14).
+    expect(await store.setController('g1', 'red', { controller: 'bot', level: 'heuristic' })).toBe(true);
+    expect((await store.getGame('g1'))?.seats[0]).toMatchObject({ controller: 'bot', level: 'heuristic' });
+    expect((await store.listGames({ limit: 5, offset: 0 }))[0]?.seats[0]).toEqual({ player: 'red', controller: 'bot', level: 'heuristic' });
+    expect(await store.setController('g1', 'red', { controller: 'human' })).toBe(true);
+    expect((await store.getGame('g1'))?.seats[0]).not.toHaveProperty('level');
   });
 
   it('lists games, most recently updated first, with a status filter and paging', async () => {

@@ -8,10 +8,10 @@
 // the loser updates no row and reports the current version instead.
 
 import type { Kysely, Transaction } from 'kysely';
+import { isBotLevel } from '../../bots/levels.ts';
 import type { Json, RecordedAction, Result } from '../../engine/types.ts';
 import type { Database } from './schema.ts';
 import type {
-  Controller,
   GameMeta,
   GameStatus,
   GameStore,
@@ -19,6 +19,7 @@ import type {
   ListOptions,
   NewGame,
   NewSnapshot,
+  SeatControl,
   StateSnapshot,
   StoredGame,
   WriteResult,
@@ -100,7 +101,7 @@ export class KyselyGameStore implements GameStore {
               position,
               player: seat.player,
               token_hash: seat.tokenHash,
-              controller: seat.controller,
+              controller: controllerColumn(seat),
             })),
           )
           .execute();
@@ -142,7 +143,7 @@ export class KyselyGameStore implements GameStore {
         .executeTakeFirst();
       const game: StoredGame = {
         ...metaOf(row),
-        seats: seats.map((s) => ({ player: s.player, tokenHash: s.token_hash, controller: controllerOf(s.controller) })),
+        seats: seats.map((s) => ({ player: s.player, tokenHash: s.token_hash, ...controlOf(s.controller) })),
         actions: actions.map((a) => ({ player: a.player, action: parseJson(id, `action ${a.seq}`, a.action) as RecordedAction['action'] })),
       };
       // A snapshot is only a cache: one that does not parse is ignored, and the record replays.
@@ -186,7 +187,7 @@ export class KyselyGameStore implements GameStore {
       }
       summaries.push({
         ...meta,
-        seats: seats.filter((s) => s.game_id === row.id).map((s) => ({ player: s.player, controller: controllerOf(s.controller) })),
+        seats: seats.filter((s) => s.game_id === row.id).map((s) => ({ player: s.player, ...controlOf(s.controller) })),
       });
     }
     return summaries;
@@ -266,11 +267,11 @@ export class KyselyGameStore implements GameStore {
     });
   }
 
-  async setController(id: string, player: string, controller: Controller): Promise<boolean> {
+  async setController(id: string, player: string, control: SeatControl): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('seats')
-        .set({ controller })
+        .set({ controller: controllerColumn(control) })
         .where('game_id', '=', id)
         .where('player', '=', player)
         .executeTakeFirst();
@@ -354,8 +355,19 @@ function metaOf(row: GameRow): GameMeta {
   };
 }
 
-function controllerOf(value: string): Controller {
-  return value === 'bot' ? 'bot' : 'human';
+// The controller column holds 'human', 'bot' (the random bot, as stored before levels) or
+// 'bot:<level>': levels need no new column, and older rows read as they always did.
+function controllerColumn(control: SeatControl): string {
+  return control.controller === 'bot' && control.level ? `bot:${control.level}` : control.controller;
+}
+
+function controlOf(value: string): SeatControl {
+  if (value === 'bot') return { controller: 'bot' };
+  if (value.startsWith('bot:')) {
+    const level = value.slice(4);
+    return isBotLevel(level) ? { controller: 'bot', level } : { controller: 'bot' };
+  }
+  return { controller: 'human' };
 }
 
 /** JSON text stored for game `id`; a CorruptGameError naming the game and the column if it does not parse. */

@@ -8,9 +8,16 @@
 // that saw "5 actions" before an undo and a different fifth action must still be
 // told it is stale.
 
+import type { BotLevel } from '../../bots/levels.ts';
 import type { Json, PlayerId, RecordedAction, Result } from '../../engine/types.ts';
 
 export type Controller = 'human' | 'bot';
+
+/** Who plays a seat: a person, or a bot at a level (absent: the random bot, as before levels). */
+export interface SeatControl {
+  controller: Controller;
+  level?: BotLevel;
+}
 export type GameStatus = 'active' | 'over';
 
 export interface StoredSeat {
@@ -18,6 +25,8 @@ export interface StoredSeat {
   /** SHA-256 of the seat's secret token (hex); the token itself is never stored. */
   tokenHash: string;
   controller: Controller;
+  /** A bot seat's level (issue 14); absent for people and for bots seated before levels (random). */
+  level?: BotLevel;
 }
 
 export interface GameMeta {
@@ -60,7 +69,7 @@ export interface NewSnapshot extends StateSnapshot {
 }
 
 export interface GameSummary extends GameMeta {
-  seats: { player: PlayerId; controller: Controller }[];
+  seats: ({ player: PlayerId } & SeatControl)[];
 }
 
 export interface NewGame {
@@ -106,8 +115,8 @@ export interface GameStore {
   listSnapshots(id: string): Promise<StateSnapshot[]>;
   /** Drop every action after the first `keep` (and snapshots past it), if the game is at `expectedVersion`; as durable as appendAction. */
   truncateActions(id: string, expectedVersion: number, keep: number, result: Result | null): Promise<WriteResult>;
-  /** Hand a seat to a bot or to a person. False if there is no such seat. Does not change the version. */
-  setController(id: string, player: PlayerId, controller: Controller): Promise<boolean>;
+  /** Hand a seat to a bot (at a level) or to a person. False if there is no such seat. Does not change the version. */
+  setController(id: string, player: PlayerId, control: SeatControl): Promise<boolean>;
   /** Throws unless the store can be written now (for /api/health). Changes nothing. */
   checkWritable(): Promise<void>;
   /** Delete unfinished games last updated before `updatedBefore` (ISO time); returns their ids. */

@@ -20,6 +20,7 @@ import type { RngState } from '../../engine/rng.ts';
 import type { Action } from '../../engine/types.ts';
 import { buildApp } from '../app.ts';
 import type { TablePayload } from '../payloads.ts';
+import { seatChoice } from '../service.ts';
 import type { CreatedGame } from '../service.ts';
 import { TEST_GAMES } from './test-games.ts';
 
@@ -131,7 +132,7 @@ function clearRefusal(status: number, body: string): boolean {
 async function setUp(app: FastifyInstance): Promise<Context> {
   const { service, bots } = app.wittenberg;
   const create = (game: string, options: object, seats: Record<string, 'bot' | 'human'> = {}): Promise<CreatedGame> =>
-    service.create({ game, options: options as never, seats });
+    service.create({ game, options: options as never, seats: Object.fromEntries(Object.entries(seats).map(([p, c]) => [p, seatChoice(c)])) });
   const simultaneous = await create('fixture', { players: 3, rounds: 2 });
   const playing = await create('fixture', { players: 2, rounds: 3 });
   for (const player of ['red', 'green']) {

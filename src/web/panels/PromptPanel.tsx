@@ -1,6 +1,7 @@
 // The current decision, driven only by the legal actions: every action is a button
 // (rendered generically through the message catalogue); actions naming a space or a
 // card may also be chosen on the map or in the hand (see choices.ts).
+import { useState } from 'react';
 import type { Action } from '../../engine/types.ts';
 import { cardName, describeAction, powerName, renderPrompt, seaName, spaceName } from '../../games/his/i18n/render.ts';
 import type { Translate } from '../../games/his/i18n/render.ts';
@@ -8,6 +9,8 @@ import type { HisTable } from '../api.ts';
 import type { Choices, Selection } from '../choices.ts';
 import { actionsFor, cardOf, seaOf, spaceOf } from '../choices.ts';
 import { Panel } from './Panel.tsx';
+import type { BotLevel } from '../api.ts';
+import { BotLevelSelect, DEFAULT_LEVEL } from '../BotLevelSelect.tsx';
 
 interface Props {
   table: HisTable;
@@ -16,7 +19,7 @@ interface Props {
   onClearSelection(): void;
   act(action: Action): void;
   undo(): void;
-  setBot(bot: boolean): void;
+  setBot(bot: boolean, level?: BotLevel): void;
   busy: boolean;
   refusal: Error | null;
   t: Translate;
@@ -50,6 +53,7 @@ function ActionButton({ action, act, busy, t }: { action: Action; act(a: Action)
 
 export function PromptPanel({ table, choices, selection, onClearSelection, act, undo, setBot, busy, refusal, t }: Props) {
   const legal = table.legalActions;
+  const [level, setLevel] = useState<BotLevel>(DEFAULT_LEVEL);
   const waiting = table.waitingFor.map((p) => powerName(p, t)).join(', ');
   const selected = actionsFor(choices, selection);
   const selectionName =
@@ -137,9 +141,12 @@ export function PromptPanel({ table, choices, selection, onClearSelection, act, 
               {t('web.takeBack')}
             </button>
           ) : (
-            <button type="button" className="secondary" disabled={busy} onClick={() => window.confirm(t('web.handToBotConfirm')) && setBot(true)} data-testid="to-bot">
-              {t('web.handToBot')}
-            </button>
+            <>
+              <button type="button" className="secondary" disabled={busy} onClick={() => window.confirm(t('web.handToBotConfirm')) && setBot(true, level)} data-testid="to-bot">
+                {t('web.handToBot')}
+              </button>
+              <BotLevelSelect name="hand-over-level" value={level} onChange={setLevel} disabled={busy} />
+            </>
           )}
         </div>
       )}

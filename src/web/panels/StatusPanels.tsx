@@ -1,6 +1,7 @@
 // The table's status panels: power cards, VP track, diplomatic status, religious
 // struggle, New World, the log, and the map legend.
 import { useEffect, useRef } from 'react';
+import { controllerLabel } from '../BotLevelSelect.tsx';
 import type { LogEntry } from '../../engine/types.ts';
 import { ELECTORATES } from '../../games/his/data/map.ts';
 import type { MajorPower } from '../../games/his/data/powers.ts';
@@ -28,7 +29,7 @@ export function PowersPanel({ view, seats, summaries, me, t }: { view: HisView; 
             <div key={p} className={`power-card${p === me ? ' mine' : ''}`} data-power-card={p} style={{ borderColor: `var(--power-${p})` }}>
               <div className="power-card-head" style={{ background: `var(--power-${p})`, color: powerInk(p) }}>
                 <span>{powerName(p, t)}</span>
-                <span className="controller">{seat ? t(`web.controller.${seat.controller}`) : ''}</span>
+                <span className="controller">{controllerLabel(seat, t)}</span>
               </div>
               <dl>
                 <dt>{t('web.ruler')}</dt>

@@ -1,0 +1,159 @@
+// What a heuristic decision reads: the seat's view, the prompt and a few derived facts
+// about the board (who is at war, whose spaces are worth taking, where the armies are),
+// all from the view, never the state.
+import type { Prompt } from '../../engine/types.ts';
+import type { SpaceId } from '../../games/his/data/map.ts';
+import { adjacentSpaces, SPACE_IDS, SPACES } from '../../games/his/data/map.ts';
+import type { MajorPower, Power } from '../../games/his/data/powers.ts';
+import { isMajorPower, MAJOR_POWERS } from '../../games/his/data/powers.ts';
+import type { HisView } from '../../games/his/index.ts';
+import type { Forces } from '../../games/his/state.ts';
+import { distance } from './geography.ts';
+
+export interface Context {
+  view: HisView;
+  me: MajorPower;
+  prompt: Prompt | undefined;
+  /** The prompt's key without the `his.prompt.` prefix. */
+  key: string;
+  /** Memoized facts (built on first use within one decision). */
+  memo: Map<string, unknown>;
+}
+
+export function context(view: HisView, prompt: Prompt | undefined): Context {
+  const me = (view.viewer ?? prompt?.player) as MajorPower;
+  return { view, me, prompt, key: (prompt?.key ?? '').replace(/^his\.prompt\./, ''), memo: new Map() };
+}
+
+function memo<T>(ctx: Context, key: string, make: () => T): T {
+  if (!ctx.memo.has(key)) ctx.memo.set(key, make());
+  return ctx.memo.get(key) as T;
+}
+
+export function warKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
+
+export function atWar(view: HisView, a: MajorPower, b: Power): boolean {
+  if (b === 'independent') return false;
+  if (isMajorPower(b)) return view.diplomacy.wars.includes(warKey(a, b));
+  const ally = view.diplomacy.minorAllies[b];
+  return ally !== null ? ally !== a && view.diplomacy.wars.includes(warKey(a, ally)) : view.diplomacy.wars.includes(warKey(a, b));
+}
+
+export function allied(view: HisView, a: MajorPower, b: Power): boolean {
+  if (a === b) return true;
+  if (isMajorPower(b)) return view.diplomacy.alliances.includes(warKey(a, b));
+  return b !== 'independent' && view.diplomacy.minorAllies[b] === a;
+}
+
+/** Spaces `me` may take by force now: an enemy's, or independent (22.6: open to attack by any power). */
+export function hostile(view: HisView, me: MajorPower, controller: Power): boolean {
+  return controller === 'independent' || atWar(view, me, controller);
+}
+
+export function landUnits(f: Forces | undefined): number {
+  return f ? f.regular + f.mercenary + f.cavalry : 0;
+}
+
+/** Land units of `power` and its allies in a space. */
+export function friendlyLand(ctx: Context, space: SpaceId): number {
+  let n = 0;
+  for (const [p, f] of Object.entries(ctx.view.spaces[space].units)) if (allied(ctx.view, ctx.me, p as Power)) n += landUnits(f);
+  return n;
+}
+
+/** Land units of powers at war with `me` (and independents) in a space. */
+export function enemyLand(ctx: Context, space: SpaceId): number {
+  let n = 0;
+  for (const [p, f] of Object.entries(ctx.view.spaces[space].units)) if (hostile(ctx.view, ctx.me, p as Power) || (p === 'independent')) n += landUnits(f);
+  return n;
+}
+
+/** How much taking a space is worth to `me`: keys most (VP), electorates for the Protestant and Hapsburg. */
+export function spaceWorth(ctx: Context, space: SpaceId): number {
+  const data = SPACES[space];
+  if (data.type === 'key') return 10 + (data.home === ctx.me ? 4 : 0);
+  if (data.type === 'electorate') return ctx.me === 'protestant' || ctx.me === 'hapsburg' ? 8 : 3;
+  if (data.type === 'fortress') return 3;
+  return data.home === ctx.me ? 2 : 1;
+}
+
+export interface Target {
+  space: SpaceId;
+  worth: number;
+}
+
+/** Spaces worth taking now: hostile, fortified ones first; unfortified ones a little. */
+export function targets(ctx: Context): Target[] {
+  return memo(ctx, 'targets', () => {
+    const out: Target[] = [];
+    for (const id of SPACE_IDS) {
+      const s = ctx.view.spaces[id];
+      if (ctx.view.outOfPlay.includes(id)) continue;
+      if (s.control === ctx.me || !hostile(ctx.view, ctx.me, s.control)) continue;
+      // Independent unfortified spaces count for nothing and independent fortresses are slow: keys only.
+      if (s.control === 'independent' && SPACES[id].type !== 'key') continue;
+      out.push({ space: id, worth: spaceWorth(ctx, id) });
+    }
+    return out;
+  });
+}
+
+/**
+ * 13: a formation may enter only spaces of its own side, of enemies and independents: the
+ * marches toward a target go through those, not through the lands of powers at peace.
+ */
+function passable(ctx: Context, space: SpaceId): boolean {
+  const c = ctx.view.spaces[space].control;
+  return c === ctx.me || allied(ctx.view, ctx.me, c) || hostile(ctx.view, ctx.me, c);
+}
+
+/** Each space's pull: the best target a march through passable spaces reaches, its worth over 1 + distance squared. */
+function pulls(ctx: Context): Map<SpaceId, number> {
+  return memo(ctx, 'pulls', () => {
+    const pull = new Map<SpaceId, number>();
+    for (const t of targets(ctx)) {
+      const seen = new Map<SpaceId, number>([[t.space, 0]]);
+      const queue: SpaceId[] = [t.space];
+      for (let head = 0; head < queue.length; head++) {
+        const at = queue[head]!;
+        const d = seen.get(at)!;
+        const v = t.worth / (1 + d * d);
+        if (v > (pull.get(at) ?? 0)) pull.set(at, v);
+        if (d >= 5) continue;
+        for (const next of adjacentSpaces(at)) {
+          if (seen.has(next) || !passable(ctx, next)) continue;
+          seen.set(next, d + 1);
+          queue.push(next);
+        }
+      }
+    }
+    return pull;
+  });
+}
+
+/** The value of standing at `space` for the attack: the best target a march from it reaches, discounted by distance. */
+export function attackPull(ctx: Context, space: SpaceId): number {
+  return pulls(ctx).get(space) ?? 0;
+}
+
+/** The threat to `me` at `space`: enemy armies near my spaces there. */
+export function threatAt(ctx: Context, space: SpaceId): number {
+  let threat = 0;
+  for (const id of SPACE_IDS) {
+    const n = enemyLand(ctx, id);
+    if (n === 0) continue;
+    const d = distance(space, id);
+    if (d <= 2) threat += n / (1 + d);
+  }
+  return threat;
+}
+
+export function myLandAt(ctx: Context, space: SpaceId): number {
+  return landUnits(ctx.view.spaces[space].units[ctx.me]);
+}
+
+export function others(me: MajorPower): MajorPower[] {
+  return MAJOR_POWERS.filter((p) => p !== me);
+}

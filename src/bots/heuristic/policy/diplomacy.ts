@@ -1,0 +1,37 @@
+// Diplomacy (9): wars to declare, peace, ransom. A war is worth declaring only on a power
+// with something to take near my armies; random opponents punish nothing else.
+import type { Action } from '../../../engine/types.ts';
+import { SPACE_IDS, SPACES } from '../../../games/his/data/map.ts';
+import { isMajorPower } from '../../../games/his/data/powers.ts';
+import type { Context } from '../context.ts';
+import { myLandAt } from '../context.ts';
+import { distance } from '../geography.ts';
+
+/** 9.6: the target's keys within reach of an army of mine (four units or more, two moves). */
+function reachableKeys(ctx: Context, target: string): number {
+  let n = 0;
+  for (const key of SPACE_IDS) {
+    if (SPACES[key].type !== 'key' || ctx.view.spaces[key].control !== target) continue;
+    for (const at of SPACE_IDS) {
+      if (myLandAt(ctx, at) >= 4 && distance(at, key) <= 2) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
+export function declareWar(ctx: Context, action: Action): number {
+  if (action.type !== 'declareWar') return action.type === 'done' ? 1 : 0;
+  const target = String(action.target ?? '');
+  if (!isMajorPower(target)) return reachableKeys(ctx, target) > 0 ? 2 : -1;
+  // The Papacy and the Protestants win at the table of religion, not by wars.
+  if (ctx.me === 'papacy' || ctx.me === 'protestant') return -1;
+  return reachableKeys(ctx, target) >= 1 ? 2 : -1;
+}
+
+/** 9.5: ransom my leaders; sue for peace only when an enemy holds my keys. */
+export function ransom(_ctx: Context, action: Action): number {
+  return action.type === 'ransom' ? 1 : 0;
+}

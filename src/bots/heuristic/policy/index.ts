@@ -1,0 +1,93 @@
+// A policy for every kind of prompt: each scores one legal action (higher is better).
+// Prompts not named here get the default (any action that does something, picked among
+// evenly), which is how the rarer events' questions are answered.
+import type { Action } from '../../../engine/types.ts';
+import type { Context } from '../context.ts';
+import { cheapestCard, highestCard, impulse, respond } from './cards.ts';
+import { spendCp } from './cp.ts';
+import { declareWar, ransom } from './diplomacy.ts';
+import {
+  anySpaceTowardTargets,
+  avoidBattle,
+  buildWhere,
+  casualty,
+  formationUnits,
+  intercept,
+  moveFrom,
+  moveTo,
+  naval,
+  piracyAward,
+  piracyTarget,
+  retreat,
+  sixWives,
+  springDestination,
+  takeLeader,
+  winterQuarters,
+} from './military.ts';
+import { burnZone, counterReformationTarget, reformationTarget, takeBonus, translate, treatiseZone, universitySpace } from './religion.ts';
+
+export type Policy = (ctx: Context, action: Action) => number;
+
+/** By prompt key (without `his.prompt.`). */
+export const POLICIES: Readonly<Record<string, Policy>> = {
+  impulse,
+  spendCp,
+  response: respond,
+  springCard: respond,
+  emperorGout: respond,
+  payForWar: cheapestCard,
+  payDiscard: cheapestCard,
+  chateauDiscard: cheapestCard,
+  inquisitionDiscard: cheapestCard,
+  thomasMoreDiscard: cheapestCard,
+  overtureCard: cheapestCard,
+  dietOfWormsCommit: highestCard,
+  hereIStandPick: highestCard,
+  moveFrom,
+  moveTo,
+  formationUnits,
+  formationLeaders: takeLeader,
+  navalLeaders: takeLeader,
+  buildWhere,
+  placeMercenary: buildWhere,
+  janissaries: buildWhere,
+  clothPricesMercenaries: buildWhere,
+  'springDeployment.destination': springDestination,
+  avoidBattle,
+  withdraw: avoidBattle,
+  navalAvoidBattle: avoidBattle,
+  intercept,
+  navalIntercept: naval,
+  navalMoveFrom: naval,
+  navalMoveTo: naval,
+  retreat,
+  casualty,
+  campLosses: casualty,
+  foreignWarCasualty: casualty,
+  'winter.assign': winterQuarters,
+  'winter.optional': winterQuarters,
+  controlUnfortified: anySpaceTowardTargets,
+  reformationTarget,
+  counterReformationTarget,
+  flipSpace: reformationTarget,
+  treatiseZone,
+  translate,
+  burnBooksZone: burnZone,
+  universitySpace,
+  reformationBonus: takeBonus,
+  counterReformationBonus: takeBonus,
+  treatiseBonus: takeBonus,
+  translationBonus: takeBonus,
+  burnBooksBonus: takeBonus,
+  universityLoyola: takeBonus,
+  declareWar,
+  ransom,
+  sixWives,
+  piracyTarget,
+  piracyAward,
+};
+
+const PASSIVE = new Set(['done', 'skip', 'decline', 'noBonus', 'cancel', 'keep', 'stay']);
+
+/** Any prompt without a policy of its own: act rather than let the chance go. */
+export const defaultPolicy: Policy = (_ctx, action) => (PASSIVE.has(action.type) ? 0 : 1);

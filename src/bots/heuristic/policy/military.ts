@@ -1,0 +1,139 @@
+// Land and sea: where to move and build, whom to bring, when to fight, where to winter.
+// The pull of a space is the best target (an enemy or independent key, 22.6) near it; a
+// move into a stronger army is refused; losses fall on the cheapest units (14, 15).
+import type { Action } from '../../../engine/types.ts';
+import type { SpaceId } from '../../../games/his/data/map.ts';
+import { isSpaceId, SPACES } from '../../../games/his/data/map.ts';
+import type { Context } from '../context.ts';
+import { attackPull, enemyLand, friendlyLand, hostile, myLandAt, threatAt } from '../context.ts';
+
+function spaceOf(action: Action): SpaceId | null {
+  const s = action.space ?? action.to;
+  return typeof s === 'string' && isSpaceId(s) ? s : null;
+}
+
+function param(ctx: Context, name: string): SpaceId | null {
+  const v = ctx.prompt?.params?.[name];
+  return typeof v === 'string' && isSpaceId(v) ? v : null;
+}
+
+/** 13: the army to move: a big one close to a target. */
+export function moveFrom(ctx: Context, action: Action): number {
+  const from = spaceOf(action);
+  if (!from) return action.type === 'done' ? -5 : 0;
+  const n = myLandAt(ctx, from);
+  // Leave a home key under threat garrisoned.
+  const guard = SPACES[from].type === 'key' && SPACES[from].home === ctx.me ? threatAt(ctx, from) : 0;
+  return Math.min(n, 8) * attackPull(ctx, from) - guard;
+}
+
+/** 13: where the army goes: toward the best target, never into a stronger enemy. */
+export function moveTo(ctx: Context, action: Action): number {
+  const to = spaceOf(action);
+  if (!to) return action.type === 'cancel' ? -1 : 0;
+  const from = param(ctx, 'from');
+  const mine = from ? friendlyLand(ctx, from) : 4;
+  const foes = enemyLand(ctx, to);
+  let score = attackPull(ctx, to) * 10;
+  if (hostile(ctx.view, ctx.me, ctx.view.spaces[to].control)) score += SPACES[to].type === 'unfortified' ? 4 : 8;
+  if (foes > 0 && foes * 1.2 >= mine) score -= 40;
+  return score;
+}
+
+/** How many units go: all of them, bar one to hold a key left behind. */
+export function formationUnits(ctx: Context, action: Action): number {
+  const count = typeof action.count === 'number' ? action.count : 0;
+  const origin = param(ctx, 'origin');
+  const available = Number(ctx.prompt?.params?.available ?? count);
+  if (origin && SPACES[origin].type === 'key' && action.kind === 'regular' && count === available && available > 1) return count - 1.5;
+  return count;
+}
+
+/** Leaders lead: their battle rating adds dice (14). */
+export function takeLeader(_ctx: Context, action: Action): number {
+  return action.type === 'leader' ? 5 : 0;
+}
+
+/** Builds and placements where the armies will be needed: near targets, or where threatened. */
+export function buildWhere(ctx: Context, action: Action): number {
+  const at = spaceOf(action);
+  if (!at) return 0;
+  return attackPull(ctx, at) * 3 + threatAt(ctx, at) + (SPACES[at].type === 'key' ? 1 : 0);
+}
+
+/** 13.3, 15.4, 16: avoid a battle or withdraw only when outnumbered. */
+export function avoidBattle(ctx: Context, action: Action): number {
+  const space = param(ctx, 'space');
+  const outnumbered = space ? enemyLand(ctx, space) + 2 > friendlyLand(ctx, space) : true;
+  const avoiding = action.type === 'space' || action.type === 'sea' || action.type === 'withdraw';
+  return avoiding === outnumbered ? 1 : 0;
+}
+
+/** 13.2: intercept only with clearly more units than the mover. */
+export function intercept(ctx: Context, action: Action): number {
+  const from = spaceOf(action);
+  if (!from) return 0.5;
+  const target = param(ctx, 'to');
+  const theirs = target ? enemyLand(ctx, param(ctx, 'from') ?? target) : 99;
+  return myLandAt(ctx, from) >= theirs + 3 ? 1 : 0;
+}
+
+/** Retreat toward friends and away from enemies. */
+export function retreat(ctx: Context, action: Action): number {
+  const to = spaceOf(action);
+  if (!to) return 0;
+  return friendlyLand(ctx, to) - threatAt(ctx, to) + (ctx.view.spaces[to].control === ctx.me ? 2 : 0);
+}
+
+/** Losses: mercenaries first, then regulars; cavalry last (the Ottoman's strength). */
+export function casualty(_ctx: Context, action: Action): number {
+  const kind = String(action.kind ?? '');
+  return kind === 'mercenary' ? 3 : kind === 'regular' ? 2 : kind === 'cavalry' ? 1 : 0;
+}
+
+/** 19: winter quarters near the next campaign's targets, in my own fortified spaces. */
+export function winterQuarters(ctx: Context, action: Action): number {
+  if (action.type === 'stay') return 8;
+  const to = spaceOf(action);
+  if (!to) return action.type === 'done' ? 0.5 : 0;
+  return attackPull(ctx, to) * 5 + (ctx.view.spaces[to].control === ctx.me ? 2 : 0);
+}
+
+/** Spring Deployment (10): the army from the capital to the front. */
+export function springDestination(ctx: Context, action: Action): number {
+  const to = spaceOf(action);
+  if (!to) return 1;
+  return attackPull(ctx, to) * 10;
+}
+
+/** Control unfortified spaces (11.1): any; the ones next to targets first. */
+export function anySpaceTowardTargets(ctx: Context, action: Action): number {
+  const at = spaceOf(action);
+  return at ? 1 + attackPull(ctx, at) : action.type === 'control' ? 1 : 0;
+}
+
+/** 16.4: seas where the Ottoman raids Christian ports (the Aegean and Black Seas are its own). */
+const HOME_SEAS = new Set(['aegean_sea', 'black_sea']);
+
+/** 16: ships: the Ottoman sails out to raid (piracy), others stay in port unless asked. */
+export function naval(ctx: Context, action: Action): number {
+  if (ctx.me !== 'ottoman') return action.type === 'done' || action.type === 'cancel' ? 1 : 0;
+  if (action.type === 'sea') return HOME_SEAS.has(String(action.sea)) ? 1 : 3;
+  return action.type === 'done' || action.type === 'cancel' ? 0 : 2;
+}
+
+/** 21.3: Henry marries (heirs are England's VP) rather than declaring war. */
+export function sixWives(_ctx: Context, action: Action): number {
+  return action.type === 'marry' ? 2 : 1;
+}
+
+/** 16.4: raid the power with the most VP (its losses matter most). */
+export function piracyTarget(ctx: Context, action: Action): number {
+  const target = String(action.target ?? action.power ?? '');
+  return target in ctx.view.standings ? ctx.view.standings[target as keyof typeof ctx.view.standings].vp : 0;
+}
+
+/** 16.4 step 5: a raided power gives up a ship or a card before it hands the pirate a VP. */
+export function piracyAward(_ctx: Context, action: Action): number {
+  return action.award === 'vp' ? 0 : action.award === 'card' ? 1 : 2;
+}

@@ -1,0 +1,53 @@
+// The religious struggle (18): where to spread or roll back the Reformation, which zone
+// to publish, translate or burn in, and which debater to bring.
+import type { Action } from '../../../engine/types.ts';
+import type { SpaceId } from '../../../games/his/data/map.ts';
+import { adjacentSpaces, isSpaceId, SPACES } from '../../../games/his/data/map.ts';
+import type { Context } from '../context.ts';
+
+/** 18.4: an attempt's odds grow with adjacent spaces of one's faith; electorates and keys are worth most. */
+function reformationValue(ctx: Context, space: SpaceId, faith: 'protestant' | 'catholic'): number {
+  let friends = 0;
+  for (const n of adjacentSpaces(space)) if (ctx.view.spaces[n].religion === faith) friends++;
+  const type = SPACES[space].type;
+  const worth = type === 'electorate' ? 4 : type === 'key' ? 2 : 1;
+  return worth + friends * 0.7;
+}
+
+export function reformationTarget(ctx: Context, action: Action): number {
+  const s = action.space;
+  return typeof s === 'string' && isSpaceId(s) ? reformationValue(ctx, s, 'protestant') : 0;
+}
+
+export function counterReformationTarget(ctx: Context, action: Action): number {
+  const s = action.space;
+  return typeof s === 'string' && isSpaceId(s) ? reformationValue(ctx, s, 'catholic') : 0;
+}
+
+/** The zone to publish in (18.2): the German zone for the Protestants (its spaces and electorates); England its own. */
+export function treatiseZone(ctx: Context, action: Action): number {
+  const zone = String(action.zone ?? '');
+  if (ctx.me === 'england') return zone === 'english' ? 2 : 0;
+  return zone === 'german' ? 2 : zone === 'french' ? 1 : 0;
+}
+
+/** 18.3: translate the German Bible first (most spaces), then the others. */
+export function translate(_ctx: Context, action: Action): number {
+  const zone = String(action.zone ?? '');
+  return (zone === 'german' ? 3 : zone === 'english' ? 2 : 1) + (action.track === 'newTestament' ? 0.5 : 0);
+}
+
+/** The Papacy burns books where the Reformation is strongest. */
+export function burnZone(_ctx: Context, action: Action): number {
+  return String(action.zone ?? '') === 'german' ? 2 : 1;
+}
+
+/** Jesuit universities (18.6) where Catholic spaces are fewest nearby Protestant ones. */
+export function universitySpace(ctx: Context, action: Action): number {
+  return counterReformationTarget(ctx, action);
+}
+
+/** Bonuses and debaters: take the help offered. */
+export function takeBonus(_ctx: Context, action: Action): number {
+  return action.type === 'noBonus' || action.type === 'done' || action.type === 'skip' ? 0 : 1;
+}

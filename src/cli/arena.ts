@@ -1,0 +1,59 @@
+// `wittenberg arena`: how strong a bot is against others (issue 14; see src/sim/arena.ts).
+import { parseArgs } from 'node:util';
+import { isBotLevel } from '../bots/levels.ts';
+import type { ArenaSummary, Rate } from '../sim/arena.ts';
+import { arena } from '../sim/arena.ts';
+
+export const ARENA_USAGE =
+  '  arena --seat BOT --others BOT --games N --seed S [--budget-ms B] [--json]\n' +
+  '                                                      BOT: random|heuristic|search; the seat rotates through the six powers\n';
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+function line(name: string, r: Rate): string {
+  return `  ${name.padEnd(11)} ${String(r.wins).padStart(3)}/${String(r.games).padEnd(3)}  ${pct(r.winRate).padStart(6)}  [${pct(r.interval[0])}, ${pct(r.interval[1])}]`;
+}
+
+export function formatArena(s: ArenaSummary): string {
+  return [
+    `${s.seat} seat vs ${s.others} others: win rate per power (95% Wilson interval)`,
+    ...Object.entries(s.perPower).map(([p, r]) => line(p, r)),
+    line('overall', s),
+    `  baseline (six equal bots): ${pct(s.baseline)}`,
+    `  median decision time of the seat: ${s.medianDecisionMs.toFixed(2)} ms${s.unfinished > 0 ? `; ${s.unfinished} game(s) without a result` : ''}`,
+  ].join('\n') + '\n';
+}
+
+export function arenaCommand(args: string[]): void {
+  const { values } = parseArgs({
+    args,
+    options: {
+      seat: { type: 'string' },
+      others: { type: 'string', default: 'random' },
+      games: { type: 'string', default: '60' },
+      seed: { type: 'string', default: '1' },
+      'budget-ms': { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (!isBotLevel(values.seat)) throw new Error(`--seat must be random, heuristic or search, got ${values.seat ?? 'nothing'}`);
+  if (!isBotLevel(values.others)) throw new Error(`--others must be random, heuristic or search, got ${values.others}`);
+  const games = Number(values.games);
+  if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a positive integer, got ${values.games}`);
+  const budget = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
+  if (budget !== undefined && !(Number.isFinite(budget) && budget > 0)) throw new Error(`--budget-ms must be a positive number, got ${values['budget-ms']}`);
+  const summary = arena({
+    seat: values.seat,
+    others: values.others,
+    games,
+    seed: values.seed,
+    ...(budget === undefined ? {} : { budgetMs: budget }),
+    onGame: (g) => {
+      if (process.stderr.isTTY || !values.json) process.stderr.write(`game ${g.game}: ${g.power} ${g.won ? 'won' : `lost (${g.winner ?? 'none'} ${g.kind})`} in ${(g.ms / 1000).toFixed(1)} s\n`);
+    },
+  });
+  if (values.json) {
+    const { winRate, interval, perPower } = summary;
+    process.stdout.write(`${JSON.stringify({ winRate, interval, perPower, baseline: summary.baseline, games, medianDecisionMs: summary.medianDecisionMs })}\n`);
+  } else process.stdout.write(formatArena(summary));
+}

@@ -1,0 +1,116 @@
+// Bot strength (issue 14, `wittenberg arena`): the tested bot takes one seat, the others
+// take the rest; game g seats it at power g mod 6, so every power gets its share. Its win
+// rate comes with a 95% Wilson interval, beside the 1/6 an equal bot would get.
+import { hisBot } from '../bots/his.ts';
+import type { BotLevel, BotSettings } from '../bots/levels.ts';
+import type { Bot } from '../bots/types.ts';
+import type { PlayerId } from '../engine/types.ts';
+import type { HisAction, HisView, MajorPower } from '../games/his/index.ts';
+import { hereIStand, MAJOR_POWERS } from '../games/his/index.ts';
+import { playGame } from './play.ts';
+import { gameSeed } from './simulate.ts';
+
+export interface ArenaOptions {
+  seat: BotLevel;
+  others: BotLevel;
+  games: number;
+  seed: string;
+  /** Budget per decision of search bots (ms). */
+  budgetMs?: number;
+  maxActions?: number;
+  onGame?: (game: ArenaGame) => void;
+}
+
+export interface ArenaGame {
+  game: number;
+  power: MajorPower;
+  won: boolean;
+  winner: string | null;
+  kind: string;
+  ms: number;
+  /** Decision times of the tested seat (ms). */
+  decisionMs: number[];
+}
+
+export interface Rate {
+  games: number;
+  wins: number;
+  winRate: number;
+  interval: [number, number];
+}
+
+export interface ArenaSummary extends Rate {
+  seat: BotLevel;
+  others: BotLevel;
+  /** What the same seat wins when all six bots are equal. */
+  baseline: number;
+  perPower: Record<MajorPower, Rate>;
+  /** Games that ended without a result (error or action cap): counted as losses. */
+  unfinished: number;
+  medianDecisionMs: number;
+}
+
+const Z95 = 1.959964;
+
+/** Wilson score interval for `wins` of `n` at 95%. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = wins / n;
+  const z2 = Z95 * Z95;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function rate(wins: number, games: number): Rate {
+  return { games, wins, winRate: games === 0 ? 0 : wins / games, interval: wilson(wins, games) };
+}
+
+/** A bot that notes how long each of its decisions takes. */
+function timed(bot: Bot<HisView, HisAction>, times: number[]): Bot<HisView, HisAction> {
+  return {
+    name: bot.name,
+    ...(bot.readsView === undefined ? {} : { readsView: bot.readsView }),
+    choose(view, legal, prompt) {
+      const start = performance.now();
+      const chosen = bot.choose(view, legal, prompt);
+      times.push(performance.now() - start);
+      return chosen;
+    },
+  };
+}
+
+export function arenaGame(options: ArenaOptions, game: number): ArenaGame {
+  const power = MAJOR_POWERS[game % MAJOR_POWERS.length]!;
+  const seed = gameSeed(options.seed, game);
+  const settings: BotSettings = options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs };
+  const decisionMs: number[] = [];
+  const bots: Record<PlayerId, Bot<HisView, HisAction>> = {};
+  for (const p of MAJOR_POWERS) {
+    bots[p] = p === power ? timed(hisBot(options.seat, `${seed}/${p}/seat`, settings), decisionMs) : hisBot(options.others, `${seed}/${p}`, settings);
+  }
+  const start = performance.now();
+  const played = playGame(hereIStand, { scenario: '1517' }, seed, bots, options.maxActions === undefined ? {} : { maxActions: options.maxActions });
+  const winner = played.result?.winner ?? null;
+  return { game, power, won: winner === power, winner, kind: played.result?.kind ?? played.failure?.kind ?? 'none', ms: performance.now() - start, decisionMs };
+}
+
+export function arena(options: ArenaOptions): ArenaSummary {
+  const wins = new Map<MajorPower, number>(MAJOR_POWERS.map((p) => [p, 0]));
+  const played = new Map<MajorPower, number>(MAJOR_POWERS.map((p) => [p, 0]));
+  const times: number[] = [];
+  let unfinished = 0;
+  for (let g = 0; g < options.games; g++) {
+    const game = arenaGame(options, g);
+    played.set(game.power, played.get(game.power)! + 1);
+    if (game.won) wins.set(game.power, wins.get(game.power)! + 1);
+    if (game.winner === null && game.kind !== 'time-limit') unfinished++;
+    times.push(...game.decisionMs);
+    options.onGame?.(game);
+  }
+  const total = [...wins.values()].reduce((a, b) => a + b, 0);
+  const perPower = Object.fromEntries(MAJOR_POWERS.map((p) => [p, rate(wins.get(p)!, played.get(p)!)])) as Record<MajorPower, Rate>;
+  times.sort((a, b) => a - b);
+  const medianDecisionMs = times.length === 0 ? 0 : times[Math.floor(times.length / 2)]!;
+  return { seat: options.seat, others: options.others, ...rate(total, options.games), baseline: 1 / MAJOR_POWERS.length, perPower, unfinished, medianDecisionMs };
+}
