@@ -11,7 +11,7 @@ import type { HisOptions, HisState } from './state.ts';
 import type { HisView } from './view.ts';
 import { view } from './view.ts';
 
-export const RULES_VERSION = '0.4.0';
+export const RULES_VERSION = '0.5.0';
 
 /**
  * The decisions waiting in a state, computed once per state: `pending`, `legalActions`
