@@ -15,6 +15,7 @@ import { randomBot } from './random.ts';
 import type { Bot } from './types.ts';
 
 const DECLARE = 'his.prompt.negotiationDeclare';
+const COMPOSE = 'his.prompt.negotiationCompose';
 const CONFIRM = 'his.prompt.negotiationConfirm';
 
 /** Worth of one item to `me`, in rough "card draws" (positive: I gain). Items not binding me are worth 0. */
@@ -73,15 +74,28 @@ export function declarationValue(view: HisView, me: MajorPower, items: readonly 
 }
 
 function itemsOf(actions: readonly HisAction[]): DealItem[] {
-  return actions.filter((a) => a.type === 'addItem').map((a) => a.item as DealItem);
+  return actions.filter((a) => a.type === 'addItem' && a.declare !== true).map((a) => a.item as DealItem);
 }
 
 function sameItem(a: DealItem, b: DealItem): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The simple items the bot may propose, from what its view shows (the rules check them when added). */
+function itemsAddable(view: HisView, me: MajorPower, partners: readonly MajorPower[]): DealItem[] {
+  return partners.flatMap((to): DealItem[] => {
+    const out: DealItem[] = [];
+    if (atWar(view, me, to)) out.push({ kind: 'peace', from: me, to });
+    else out.push({ kind: 'alliance', from: me, to });
+    out.push({ kind: 'cards', from: me, to, n: 1 });
+    if (me === 'england' && to === 'papacy' && view.tracks.maritalStatus === 'askForDivorce') out.push({ kind: 'divorce', from: 'papacy', to: 'england' });
+    if (to === 'papacy' && view.religion.excommunicatedPowers.includes(me)) out.push({ kind: 'rescind', from: 'papacy', to: me });
+    return out;
+  });
+}
+
 /**
- * A simple deal with one partner, from the items legal now: a white peace when losing; an
+ * A simple deal with one partner, from the items that may be proposed: a white peace when losing; an
  * alliance against a common enemy (with a squadron of mine lent, if any may be); a card
  * for a divorce or a pardon asked of the Papacy. Empty: nothing worth declaring.
  */
@@ -116,32 +130,34 @@ export function negotiationPolicy(seed: string) {
     }
     const addable = itemsOf(legal);
     const draft = (prompt.params?.draft ?? []) as DealItem[];
-    if (draft.length === 0) {
+    if (prompt.key === DECLARE) {
+      // Not composing: plan one deal with a partner not yet dealt with this turn, or stop.
       plan = [];
       const partners = (prompt.params?.partners ?? []) as MajorPower[];
+      const legalItems = itemsAddable(view, me, partners);
       for (const partner of partners) {
         const key = `${view.turn}:${partner}`;
         if (dealt.has(key)) continue;
         dealt.add(key);
         // Not every bot deals every turn: one time in three it keeps to itself.
         if (randomInt(rng, 3) === 0) continue;
-        plan = plannedDeal(view, me, partner, addable);
+        plan = plannedDeal(view, me, partner, legalItems);
         if (plan.length > 0) break;
       }
-      if (plan.length === 0) return legal.find((a) => a.type === 'doneDeclaring')!;
+      return plan.length > 0 ? { type: 'newDeclaration' } : legal.find((a) => a.type === 'doneDeclaring')!;
     }
     const next = plan.find((p) => !draft.some((d) => sameItem(d, p)) && addable.some((a) => sameItem(a, p)));
     if (next) return { type: 'addItem', item: next };
     // An alliance in the draft: lend one of my squadrons to the new ally when a loan is legal.
     const loan = addable.find((i) => i.kind === 'loan' && i.from === me && i.squadrons === 1 && i.leaders.length === 0);
     if (loan && draft.some((d) => d.kind === 'alliance') && !draft.some((d) => d.kind === 'loan')) return { type: 'addItem', item: loan };
-    return legal.find((a) => a.type === 'declare') ?? legal.find((a) => a.type === 'doneDeclaring')!;
+    return legal.find((a) => a.type === 'declare') ?? legal.find((a) => a.type === 'cancelDeclaration')!;
   };
 }
 
 /** Is this prompt one the negotiation policy answers? */
 export function isNegotiationPrompt(prompt: Prompt | undefined): boolean {
-  return prompt?.key === DECLARE || prompt?.key === CONFIRM;
+  return prompt?.key === DECLARE || prompt?.key === COMPOSE || prompt?.key === CONFIRM;
 }
 
 /** `inner` everywhere, the negotiation policy in the Negotiation Segment (which reads the view). */

@@ -52,6 +52,7 @@ describe('9.1 the Negotiation Segment', () => {
       { kind: 'cede', from: 'hapsburg', to: 'france', space: 'besancon' },
       { kind: 'cards', from: 'hapsburg', to: 'papacy', n: 1 },
     ];
+    s = his.apply(s, 'hapsburg', { type: 'newDeclaration' });
     for (const item of deal) s = add(s, 'hapsburg', item);
     s = his.apply(s, 'hapsburg', { type: 'declare' });
     s = his.apply(s, 'hapsburg', { type: 'doneDeclaring' });

@@ -41,7 +41,8 @@ export interface NegotiationFrame extends Frame {
   turns: DeclaringTurn[];
   /** Index of the declaring turn under way. */
   next: number;
-  /** The declaration being composed by that turn's power. */
+  /** The turn's power is composing a declaration (`newDeclaration`), made of `draft` so far. */
+  composing: boolean;
   draft: DealItem[];
   declarations: Declaration[];
   /** 9.1 card draws and mercenaries given this turn (one direction a turn). */
@@ -62,7 +63,7 @@ export function declaringTurns(state: HisState): DeclaringTurn[] {
 }
 
 export function negotiationFrame(state: HisState): NegotiationFrame {
-  return { proc: 'negotiation', turns: declaringTurns(state), next: 0, draft: [], declarations: [], gifts: [], marks: { alliances: [], homeCeded: [] } };
+  return { proc: 'negotiation', turns: declaringTurns(state), next: 0, composing: false, draft: [], declarations: [], gifts: [], marks: { alliances: [], homeCeded: [] } };
 }
 
 function context(f: NegotiationFrame): DealContext {
@@ -99,6 +100,16 @@ export function declarationParams(d: Declaration): Record<string, Json> {
   return { declaration: d.id, by: d.by, items: d.items, parties: d.parties };
 }
 
+/** 9.1: the draft becomes a declaration, public at once, to be confirmed by every power it binds. */
+function declare(state: HisState, f: NegotiationFrame, by: MajorPower): void {
+  const items = f.draft;
+  const d: Declaration = { id: f.declarations.length + 1, by, items, parties: declarationParties(by, items), confirmed: [], status: 'pending' };
+  f.declarations.push(d);
+  f.draft = [];
+  f.composing = false;
+  state.log.push({ key: 'his.log.dealDeclared', params: declarationParams(d) });
+}
+
 export const negotiationProcedure: Procedure<NegotiationFrame> = {
   ask(state, f): Ask[] {
     const turn = f.turns[f.next];
@@ -111,41 +122,46 @@ export const negotiationProcedure: Procedure<NegotiationFrame> = {
       return [{ power, key: 'his.prompt.negotiationConfirm', params: declarationParams(d), actions }];
     }
     const items = addableItems(state, context(f), turn.power, turn.partners, f.draft);
-    if (f.draft.length === 0 && items.length === 0) return [];
-    // "Done" first: a power that made no agreement declares nothing.
-    const actions: HisAction[] =
-      f.draft.length === 0 ? [{ type: 'doneDeclaring' }] : [{ type: 'declare' }, { type: 'clearDraft' }];
-    actions.push(...items.map((item) => ({ type: 'addItem', item })));
-    return [{ power: turn.power, key: 'his.prompt.negotiationDeclare', params: { partners: turn.partners, draft: f.draft }, actions }];
+    const params = { partners: turn.partners, draft: f.draft };
+    if (!f.composing) {
+      if (items.length === 0) return [];
+      // "Done" first: a power that made no agreement declares nothing.
+      return [{ power: turn.power, key: 'his.prompt.negotiationDeclare', params, actions: [{ type: 'doneDeclaring' }, { type: 'newDeclaration' }] }];
+    }
+    // Each item may be the last of its declaration ("add and declare"), or one more of it.
+    const actions: HisAction[] = [...(f.draft.length > 0 ? [{ type: 'declare' }] : []), { type: 'cancelDeclaration' }];
+    for (const item of items) actions.push({ type: 'addItem', item }, { type: 'addItem', item, declare: true });
+    return [{ power: turn.power, key: 'his.prompt.negotiationCompose', params, actions }];
   },
   run(state, f) {
     // Nothing to answer or declare: the next power's turn, or the end of the segment.
     if (f.next < f.turns.length) {
       f.next++;
       f.draft = [];
+      f.composing = false;
       return;
     }
     ret(state, f, f.marks);
   },
   decide(state, f, power, action) {
     switch (action.type) {
+      case 'newDeclaration':
+        f.composing = true;
+        return;
       case 'addItem':
         f.draft.push(action.item as DealItem);
+        if (action.declare === true) declare(state, f, power);
         return;
-      case 'clearDraft':
+      case 'cancelDeclaration':
         f.draft = [];
+        f.composing = false;
         return;
       case 'doneDeclaring':
         f.next++;
         return;
-      case 'declare': {
-        const items = f.draft;
-        const d: Declaration = { id: f.declarations.length + 1, by: power, items, parties: declarationParties(power, items), confirmed: [], status: 'pending' };
-        f.declarations.push(d);
-        f.draft = [];
-        state.log.push({ key: 'his.log.dealDeclared', params: declarationParams(d) });
+      case 'declare':
+        declare(state, f, power);
         return;
-      }
       case 'refuse': {
         const d = f.declarations.find((x) => x.id === action.declaration)!;
         d.status = 'refused';
