@@ -13,6 +13,8 @@ export interface Bot<V = unknown, A extends Action = Action> {
    * `choose` without copying it: a playout changes its state, and views share parts of it.
    */
   readonly readsView?: boolean;
+  /** For a bot that reads its view only for some prompts: true when it needs it for this one. */
+  needsView?(prompt?: Prompt): boolean;
   /**
    * Choose one of `legalActions` (never empty) for the seat whose view this is. May keep
    * private memory between calls (its own PRNG, what it has seen), but must be

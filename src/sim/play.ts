@@ -110,7 +110,7 @@ export function playGame<S, O, V, A extends Action>(
       if (!bot) throw new Error(`no bot seated for ${player}`);
       const legal = module.legalActions(state, player);
       if (legal.length === 0) throw new Error(`${player} is asked (${prompt.key}) but has no legal action`);
-      const view = bot.readsView === false ? (undefined as V) : module.view(state, player);
+      const view = bot.readsView === false && bot.needsView?.(prompt) !== true ? (undefined as V) : module.view(state, player);
       chosen = bot.choose(view, legal, prompt);
       // Stored as JSON, exactly as a record read back from storage will hold it (appendAction).
       const stored = JSON.parse(stableStringify(chosen)) as A;

@@ -3,7 +3,7 @@
 // game is recorded, and failures are kept with the game seed and the action index so
 // they can be replayed. Statistics come from the log: the mean count per game of every
 // log key, so new rules (battles, piracy, debates...) show up without touching this file.
-import { randomBot } from '../bots/random.ts';
+import { negotiatingRandomBot } from '../bots/negotiation.ts';
 import type { Bot, BotFactory } from '../bots/types.ts';
 import type { GameRecord, PlayerId, Result } from '../engine/types.ts';
 import type { HisAction, HisOptions, HisState, HisView, MajorPower, Scenario } from '../games/his/index.ts';
@@ -29,7 +29,7 @@ export interface SimulateOptions {
   maxActions?: number;
   /** How many failures the summary keeps (default 10). */
   maxFailures?: number;
-  /** The bot seated at every power (default: the random bot). */
+  /** The bot seated at every power (default: the random bot, negotiating as src/bots/negotiation.ts). */
   bot?: BotFactory<HisView, HisAction>;
   onProgress?: (progress: SimulationProgress) => void;
   /** Each game as it ends, with its record (e.g. to write it to a file). */
@@ -96,7 +96,9 @@ export interface SimulationSummary {
 
 /**
  * Log keys listed even when no game logged them (mean 0), so a rule never reached shows:
- * naval combats, piracy attempts and their resolution, explorations, conquests.
+ * naval combats, piracy attempts and their resolution, explorations, conquests, and the
+ * deals of the Negotiation Segment (alliances, white peaces, loans, cessions, card and
+ * mercenary gifts, divorces, rescinded excommunications).
  */
 export const TRACKED_KEYS: readonly string[] = [
   'his.log.navalCombat',
@@ -105,7 +107,16 @@ export const TRACKED_KEYS: readonly string[] = [
   'his.log.exploration',
   'his.log.discovery',
   'his.log.conquest',
-];
+  // 9.1 deals made in the Negotiation Segment.
+  'his.log.allianceFormed',
+  'his.log.whitePeace',
+  'his.log.squadronsLoaned',
+  'his.log.spaceCeded',
+  'his.log.cardsGiven',
+  'his.log.mercenariesGiven',
+  'his.log.divorceGranted',
+  'his.log.excommunicationRescinded',
+]
 
 /** The final-state VP sources a simulation reports (23.2 bonus VP of the New World; piracy VP). */
 function finalVpSources(state: HisState): [string, number][] {
@@ -139,7 +150,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
   const scenarios = options.scenarios ?? [options.scenario ?? '1517'];
   if (scenarios.length === 0) throw new RangeError('simulate: no scenario');
   const groups = validatePlayers(options.players);
-  const factory = options.bot ?? randomBot<HisView, HisAction>;
+  const factory = options.bot ?? negotiatingRandomBot;
   // Each game's check remembers the state before (the pieces invariant compares the two).
   const checker = (): ((s: HisState) => string[]) => {
     let previous: HisState | undefined;

@@ -49,7 +49,9 @@ export function unitsAvailable(state: HisState, power: Power, kind: UnitKind): n
   if (!hasUnitKind(power, kind)) return 0;
   if (kind === 'squadron' || kind === 'corsair') {
     const eliminated = state.navalEliminated[power] ?? 0;
-    return Math.max(0, navalCounterLimit(power) - navalCountersOnMap(state, power) - eliminated);
+    // 9.2: squadrons on loan are their owner's counters, wherever they stand.
+    const loans = state.diplomacy.loans.reduce((n, l) => n + (l.owner === power ? l.squadrons : 0) - (l.holder === power ? l.squadrons : 0), 0);
+    return Math.max(0, navalCounterLimit(power) - navalCountersOnMap(state, power) - loans - eliminated);
   }
   // 21.7: units on a foreign war card still use the power's counters.
   const away = isMajorPower(power) ? foreignWarStrength(state, power) : 0;

@@ -12,7 +12,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { randomBot } from '../../../bots/random.ts';
+import { negotiatingRandomBot } from '../../../bots/negotiation.ts';
 import type { RecordedAction } from '../../../engine/types.ts';
 import { playGame } from '../../../sim/play.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
@@ -26,7 +26,7 @@ import { firstDifference, formatGolden, logKeys, positionHash } from './golden.t
 export const RECORDS_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'records');
 
 function play(scenario: Scenario, seed: string, prefix: readonly RecordedAction<HisAction>[] = []) {
-  const bots = Object.fromEntries(MAJOR_POWERS.map((p) => [p, randomBot(`${seed}/${p}`)]));
+  const bots = Object.fromEntries(MAJOR_POWERS.map((p) => [p, negotiatingRandomBot(`${seed}/${p}`)]));
   const g = playGame(hereIStand, { scenario }, seed, bots, { prefix, checkInvariants });
   if (g.failure) throw new Error(`golden ${seed}: ${g.failure.kind} at action ${g.failure.index}: ${g.failure.message}`);
   const golden: GoldenRecord = {
@@ -72,7 +72,7 @@ function add(specs: string[]): void {
 function search(scenario: Scenario, from: number, count: number): void {
   for (let i = from; i < from + count; i++) {
     const seed = `golden-${scenario}-${i}`;
-    const bots = Object.fromEntries(MAJOR_POWERS.map((p) => [p, randomBot(`${seed}/${p}`)]));
+    const bots = Object.fromEntries(MAJOR_POWERS.map((p) => [p, negotiatingRandomBot(`${seed}/${p}`)]));
     const g = playGame(hereIStand, { scenario }, seed, bots);
     const what = g.failure ? `failure: ${g.failure.message}` : `${g.result?.kind} (${g.result?.winner})`;
     process.stdout.write(`${scenario}:${seed} ${what}, ${g.record.actions.length} actions\n`);

@@ -49,7 +49,19 @@ export function loseNavalUnits(state: HisState, loc: Location, owner: Power, kin
   const f = forcesFor(state, loc, owner);
   if (f[kind] < n) throw new Error(`naval: ${owner} has ${f[kind]} ${kind} in ${idOf(loc)}, cannot lose ${n}`);
   f[kind] -= n;
-  state.navalEliminated[owner] = (state.navalEliminated[owner] ?? 0) + n;
+  // 9.2: squadrons on loan stand among the holder's without telling them apart; its lost
+  // squadrons count as the loaned ones first, whose counters go to their owner's Turn Track.
+  let own = n;
+  if (kind === 'squadron') {
+    for (const loan of state.diplomacy.loans) {
+      if (loan.holder !== owner || own === 0) continue;
+      const k = Math.min(loan.squadrons, own);
+      loan.squadrons -= k;
+      own -= k;
+      state.navalEliminated[loan.owner] = (state.navalEliminated[loan.owner] ?? 0) + k;
+    }
+  }
+  state.navalEliminated[owner] = (state.navalEliminated[owner] ?? 0) + own;
   tidy(state, loc);
   state.log.push({ key: 'his.log.navalUnitLost', params: { power: owner, kind, n, where: idOf(loc) } });
   sendLoneNavalLeaders(state, loc);

@@ -15,8 +15,11 @@ import { pairKey } from '../queries.ts';
 import { setup } from '../setup.ts';
 import type { Forces, HisState, Scenario } from '../state.ts';
 
-/** The turn-1 phases of a 1517 game that ask for decisions before the cards are in play (8.1, 18.1). */
-const RELIGIOUS_OPENING = ['luther95', 'dietOfWorms'];
+/**
+ * The turn-1 phases of a 1517 game that ask for decisions before the cards are in play
+ * (8.1, 18.1), and England's turn-1 negotiations (7), where the first choice declares nothing.
+ */
+const RELIGIOUS_OPENING = ['luther95', 'diplomacy', 'dietOfWorms'];
 
 /**
  * A scenario's starting position at the first decision after the opening of the game. In a
@@ -121,5 +124,13 @@ export function withResponseCards(cards: ResponseTable) {
 /** Fix the next dice: replaces the PRNG so that rolls come out as listed (tests only). */
 export function loadDice(state: HisState, dice: number[]): HisState {
   state.forcedDice = [...(state.forcedDice ?? []), ...dice];
+  return state;
+}
+
+/** 9.1: every power declares nothing in the Negotiation Segment under way (tests of the later segments). */
+export function declareNothing(state: HisState, flow: HisFlow = HIS_FLOW): HisState {
+  for (let ask = flow.asks(state)[0]; ask?.key === 'his.prompt.negotiationDeclare'; ask = flow.asks(state)[0]) {
+    flow.decide(state, ask.power, { type: 'doneDeclaring' });
+  }
   return state;
 }

@@ -111,7 +111,7 @@ export function warWinnerVp(loser: MajorPower, winner: MajorPower): number {
  * 12.5: a space changes hands by the peace terms: the new controller takes it and the
  * units there not friendly to it are displaced.
  */
-function transferSpace(state: HisState, space: SpaceId, to: MajorPower): void {
+export function transferSpace(state: HisState, space: SpaceId, to: MajorPower): void {
   const previous = state.spaces[space].control;
   // The control marker changes by the terms of peace (12.3), not by Control Unfortified Space:
   // naval pieces in a port are displaced to a port (12.5) rather than retreating to sea (12.2).

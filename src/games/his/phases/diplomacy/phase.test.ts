@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asks } from '../../flow/kernel.ts';
 import type { HisState } from '../../state.ts';
-import { act, clearMap, runProcedure, startingState } from '../../testing/position.ts';
+import { act, clearMap, declareNothing, runProcedure, startingState } from '../../testing/position.ts';
 
 /** The segments logged by this run (the setup already played turn 1's). */
 function segmentsRun(s: HisState, from: number): string[] {
@@ -20,7 +20,7 @@ describe('9 the Diplomacy Phase', () => {
   it('runs its five segments in order', () => {
     const s = quiet(2);
     const from = s.log.length;
-    runProcedure(s, { proc: 'diplomacy' });
+    declareNothing(runProcedure(s, { proc: 'diplomacy' }));
     expect(segmentsRun(s, from)).toEqual(['negotiation', 'peace', 'ransom', 'excommunication', 'war']);
     expect(s.stack).toEqual([]);
   });
@@ -30,7 +30,7 @@ describe('9 the Diplomacy Phase', () => {
     s.powers.hapsburg.captives = ['montmorency'];
     s.powers.france.hand = [87];
     const from = s.log.length;
-    runProcedure(s, { proc: 'diplomacy' });
+    declareNothing(runProcedure(s, { proc: 'diplomacy' }));
     expect(segmentsRun(s, from)).toEqual(['negotiation']);
     expect(s.stack).toEqual([]);
   });
@@ -38,7 +38,7 @@ describe('9 the Diplomacy Phase', () => {
   it('9.3: no Peace Segment on the last turn', () => {
     const s = quiet(9);
     const from = s.log.length;
-    runProcedure(s, { proc: 'diplomacy' });
+    declareNothing(runProcedure(s, { proc: 'diplomacy' }));
     expect(segmentsRun(s, from)).toEqual(['negotiation', 'ransom', 'excommunication', 'war']);
   });
 
@@ -47,7 +47,7 @@ describe('9 the Diplomacy Phase', () => {
     s.powers.hapsburg.captives = ['montmorency'];
     s.powers.france.hand = [87, 4];
     s.powers.hapsburg.hand = [2];
-    runProcedure(s, { proc: 'diplomacy' });
+    declareNothing(runProcedure(s, { proc: 'diplomacy' }));
     act(s, 'france', { type: 'sue', enemy: 'hapsburg' });
     // Step 4: France has no units on the map; steps 5-7 have nothing; Montmorency: pay or not.
     expect(asks(s)[0]!.key).toBe('his.prompt.peace.leaders');

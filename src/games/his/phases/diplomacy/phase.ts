@@ -3,7 +3,9 @@
 // this one; this frame keeps what the War Segment's restrictions need to know.
 import { SCENARIOS } from '../../data/scenarios.ts';
 import type { BareFrame, Procedure } from '../../flow/frames.ts';
-import { pop, push } from '../../flow/stack.ts';
+import { call, pop, push } from '../../flow/stack.ts';
+import type { RatifiedMarks } from './deal-effects.ts';
+import { negotiationFrame } from './negotiation.ts';
 import type { HisState } from '../../state.ts';
 import type { DiplomacyFrame } from './war-status.ts';
 
@@ -42,21 +44,14 @@ export const diplomacyProcedure: Procedure<DiplomacyFrame> = {
     }
     f.step = SEGMENTS[i + 1] ?? 'end';
     state.log.push({ key: 'his.log.segment', params: { segment } });
-    push(state, { proc: SEGMENT_PROC[segment] });
+    // 9.1: the Negotiation Segment returns what the Peace and War segments must know.
+    if (segment === 'negotiation') call(state, f, 'negotiated', negotiationFrame(state));
+    else push(state, { proc: SEGMENT_PROC[segment] });
+  },
+  resume: {
+    negotiated(_state, f, marks: RatifiedMarks) {
+      f.alliancesMade = [...(f.alliancesMade ?? []), ...marks.alliances];
+      f.homeCeded = [...(f.homeCeded ?? []), ...marks.homeCeded];
+    },
   },
 };
-
-/**
- * 9.1-9.2 Negotiation Segment: does nothing yet. The later issue adds proposals in
- * impulse order and their confirmation (end a war, alliances, loans, leaders, cessions,
- * card draws, mercenaries, the divorce, rescinding excommunication), recording in the
- * Diplomacy frame the peace (peaceMade), alliances (alliancesMade) and home cessions
- * (homeCeded, `giver>receiver`) that the Peace and War segments check. Turn 1: England's
- * two negotiations with France and the Hapsburgs (7).
- */
-export const negotiationProcedure: Procedure<BareFrame<'negotiation'>> = {
-  run(state, f) {
-    pop(state, f);
-  },
-};
-

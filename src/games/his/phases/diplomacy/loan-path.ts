@@ -1,0 +1,42 @@
+// 9.2: where a loaned squadron goes: "the nearest port controlled by the receiving power,
+// counting each sea zone traversed as 1 space", along a path of sea zones only (never
+// through a port space such as Gibraltar). No such path: no loan.
+import type { SeaZoneId, SpaceId } from '../../data/map.ts';
+import { SPACE_IDS, adjacentSeaZones, isPort, seaZonesOf } from '../../data/map.ts';
+import type { MajorPower } from '../../data/powers.ts';
+import type { HisState } from '../../state.ts';
+
+/** Sea zones traversed from `port` to each sea zone reachable by sea alone (its own zones count 1). */
+function seaDistances(port: SpaceId): Map<SeaZoneId, number> {
+  const dist = new Map<SeaZoneId, number>();
+  const queue: SeaZoneId[] = [];
+  for (const sea of seaZonesOf(port)) {
+    dist.set(sea, 1);
+    queue.push(sea);
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const sea = queue[i]!;
+    for (const next of adjacentSeaZones(sea)) {
+      if (dist.has(next)) continue;
+      dist.set(next, dist.get(sea)! + 1);
+      queue.push(next);
+    }
+  }
+  return dist;
+}
+
+/** 9.2: the nearest ports of `to` a squadron in `port` may be loaned to (ties all listed, map order). */
+export function loanDestinations(state: HisState, port: SpaceId, to: MajorPower): SpaceId[] {
+  const dist = seaDistances(port);
+  let best = Infinity;
+  const reach = new Map<SpaceId, number>();
+  for (const id of SPACE_IDS) {
+    if (!isPort(id) || state.spaces[id].control !== to || state.outOfPlay.includes(id)) continue;
+    // A port of the receiver already: the squadron stays where it is.
+    const d = id === port ? 0 : Math.min(...seaZonesOf(id).map((sea) => dist.get(sea) ?? Infinity));
+    if (d === Infinity) continue;
+    reach.set(id, d);
+    best = Math.min(best, d);
+  }
+  return [...reach].filter(([, d]) => d === best).map(([id]) => id);
+}

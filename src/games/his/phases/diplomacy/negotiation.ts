@@ -1,0 +1,192 @@
+// 9.1 Negotiation Segment. Talk happens away from the state (non-binding agreements are
+// never announced); only declarations enter it. Each power in impulse order first answers
+// the declarations earlier powers made to it (confirm all of one or none of it takes
+// effect), then declares its own, item by item (deal-items.ts), each declaration a group
+// ratified together. A declaration takes effect when the last power it binds confirms.
+// Turn 1 (7): England alone declares, first the deals it accepted from the Hapsburgs,
+// then those from France, and each is confirmed or refused at once.
+import type { MajorPower } from '../../data/powers.ts';
+import { MAJOR_POWERS } from '../../data/powers.ts';
+import type { Ask, Frame, HisAction, Procedure } from '../../flow/frames.ts';
+import { frame } from '../../flow/frames.ts';
+import { call, ret } from '../../flow/stack.ts';
+import type { HisState } from '../../state.ts';
+import type { Json } from '../../../../engine/types.ts';
+import type { DealContext, DealItem, Gift } from './deal-items.ts';
+import { addableItems, declarationParties, declarationProblem, DEAL_KINDS } from './deal-items.ts';
+import type { RatifiedMarks } from './deal-effects.ts';
+import { ratifiedMarks } from './deal-effects.ts';
+
+/** One turn to declare: the declarer and the powers it may bind; `immediate`: answered at once (7). */
+export interface DeclaringTurn {
+  power: MajorPower;
+  partners: MajorPower[];
+  immediate: boolean;
+}
+
+export type DeclarationStatus = 'pending' | 'confirmed' | 'refused';
+
+export interface Declaration {
+  id: number;
+  by: MajorPower;
+  items: DealItem[];
+  /** The powers that must confirm it (every power it binds but the declarer). */
+  parties: MajorPower[];
+  confirmed: MajorPower[];
+  status: DeclarationStatus;
+}
+
+export interface NegotiationFrame extends Frame {
+  proc: 'negotiation';
+  turns: DeclaringTurn[];
+  /** Index of the declaring turn under way. */
+  next: number;
+  /** The turn's power is composing a declaration (`newDeclaration`), made of `draft` so far. */
+  composing: boolean;
+  draft: DealItem[];
+  declarations: Declaration[];
+  /** 9.1 card draws and mercenaries given this turn (one direction a turn). */
+  gifts: Gift[];
+  /** What confirmed declarations leave for the rest of the phase. */
+  marks: RatifiedMarks;
+}
+
+/** 9.1 impulse order; 7: on turn 1 only England, with the Hapsburgs then France. */
+export function declaringTurns(state: HisState): DeclaringTurn[] {
+  if (state.turn === 1) {
+    return [
+      { power: 'england', partners: ['hapsburg'], immediate: true },
+      { power: 'england', partners: ['france'], immediate: true },
+    ];
+  }
+  return MAJOR_POWERS.map((power, i) => ({ power, partners: MAJOR_POWERS.slice(i + 1), immediate: false }));
+}
+
+export function negotiationFrame(state: HisState): NegotiationFrame {
+  return { proc: 'negotiation', turns: declaringTurns(state), next: 0, composing: false, draft: [], declarations: [], gifts: [], marks: { alliances: [], homeCeded: [] } };
+}
+
+function context(f: NegotiationFrame): DealContext {
+  return { gifts: f.gifts };
+}
+
+/** Items in their order of effect (a peace before the alliance it allows), otherwise as declared. */
+function inEffectOrder(items: readonly DealItem[]): DealItem[] {
+  return DEAL_KINDS.flatMap((kind) => items.filter((i) => i.kind === kind));
+}
+
+/**
+ * The declaration to answer now, and who answers it: in impulse order, the turn's power
+ * answers those that bind it; on turn 1 (7) the partner answers England's at once.
+ */
+function awaitingAnswer(f: NegotiationFrame): { d: Declaration; power: MajorPower } | null {
+  const turn = f.turns[f.next];
+  if (!turn) return null;
+  for (const d of f.declarations) {
+    if (d.status !== 'pending') continue;
+    const power = turn.immediate ? d.parties.find((p) => !d.confirmed.includes(p)) : turn.power;
+    if (power !== undefined && d.parties.includes(power) && !d.confirmed.includes(power)) return { d, power };
+  }
+  return null;
+}
+
+/** Is the declaration still good now (another may have changed the state since it was made)? */
+export function stillValid(state: HisState, f: NegotiationFrame, d: Declaration): boolean {
+  const turn = f.turns.find((t) => t.power === d.by && d.parties.every((p) => t.partners.includes(p)));
+  return turn !== undefined && declarationProblem(state, context(f), d.by, turn.partners, d.items) === null;
+}
+
+export function declarationParams(d: Declaration): Record<string, Json> {
+  return { declaration: d.id, by: d.by, items: d.items, parties: d.parties };
+}
+
+/** 9.1: the draft becomes a declaration, public at once, to be confirmed by every power it binds. */
+function declare(state: HisState, f: NegotiationFrame, by: MajorPower): void {
+  const items = f.draft;
+  const d: Declaration = { id: f.declarations.length + 1, by, items, parties: declarationParties(by, items), confirmed: [], status: 'pending' };
+  f.declarations.push(d);
+  f.draft = [];
+  f.composing = false;
+  state.log.push({ key: 'his.log.dealDeclared', params: declarationParams(d) });
+}
+
+export const negotiationProcedure: Procedure<NegotiationFrame> = {
+  ask(state, f): Ask[] {
+    const turn = f.turns[f.next];
+    if (!turn) return [];
+    const pending = awaitingAnswer(f);
+    if (pending) {
+      const { d, power } = pending;
+      const actions: HisAction[] = [{ type: 'refuse', declaration: d.id }];
+      if (stillValid(state, f, d)) actions.push({ type: 'confirm', declaration: d.id });
+      return [{ power, key: 'his.prompt.negotiationConfirm', params: declarationParams(d), actions }];
+    }
+    const items = addableItems(state, context(f), turn.power, turn.partners, f.draft);
+    const params = { partners: turn.partners, draft: f.draft };
+    if (!f.composing) {
+      if (items.length === 0) return [];
+      // "Done" first: a power that made no agreement declares nothing.
+      return [{ power: turn.power, key: 'his.prompt.negotiationDeclare', params, actions: [{ type: 'doneDeclaring' }, { type: 'newDeclaration' }] }];
+    }
+    // Each item may be the last of its declaration ("add and declare"), or one more of it.
+    const actions: HisAction[] = [...(f.draft.length > 0 ? [{ type: 'declare' }] : []), { type: 'cancelDeclaration' }];
+    for (const item of items) actions.push({ type: 'addItem', item }, { type: 'addItem', item, declare: true });
+    return [{ power: turn.power, key: 'his.prompt.negotiationCompose', params, actions }];
+  },
+  run(state, f) {
+    // Nothing to answer or declare: the next power's turn, or the end of the segment.
+    if (f.next < f.turns.length) {
+      f.next++;
+      f.draft = [];
+      f.composing = false;
+      return;
+    }
+    ret(state, f, f.marks);
+  },
+  decide(state, f, power, action) {
+    switch (action.type) {
+      case 'newDeclaration':
+        f.composing = true;
+        return;
+      case 'addItem':
+        f.draft.push(action.item as DealItem);
+        if (action.declare === true) declare(state, f, power);
+        return;
+      case 'cancelDeclaration':
+        f.draft = [];
+        f.composing = false;
+        return;
+      case 'doneDeclaring':
+        f.next++;
+        return;
+      case 'declare':
+        declare(state, f, power);
+        return;
+      case 'refuse': {
+        const d = f.declarations.find((x) => x.id === action.declaration)!;
+        d.status = 'refused';
+        // 9.1: not confirmed in full, NONE of it takes effect.
+        state.log.push({ key: 'his.log.dealRefused', params: { declaration: d.id, by: d.by, power } });
+        return;
+      }
+      case 'confirm': {
+        const d = f.declarations.find((x) => x.id === action.declaration)!;
+        d.confirmed.push(power);
+        state.log.push({ key: 'his.log.dealConfirmed', params: { declaration: d.id, by: d.by, power } });
+        if (d.parties.some((p) => !d.confirmed.includes(p))) return;
+        d.status = 'confirmed';
+        for (const i of d.items) if (i.kind === 'cards' || i.kind === 'mercenaries') f.gifts.push({ kind: i.kind, from: i.from, to: i.to, n: i.n });
+        const marks = ratifiedMarks(d.items);
+        f.marks.alliances.push(...marks.alliances);
+        f.marks.homeCeded.push(...marks.homeCeded);
+        call(state, f, 'ratified', frame('ratify', { items: inEffectOrder(d.items), next: 0 }));
+        return;
+      }
+      default:
+        return;
+    }
+  },
+  resume: {
+    ratified() {},
+  },
+};
