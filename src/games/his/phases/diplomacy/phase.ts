@@ -2,7 +2,7 @@
 // Ransom (9.4), Excommunication (9.5), War (9.6). Each segment is its own frame above
 // this one; this frame keeps what the War Segment's restrictions need to know.
 import { SCENARIOS } from '../../data/scenarios.ts';
-import type { BareFrame, Procedure } from '../../flow/frames.ts';
+import type { Procedure } from '../../flow/frames.ts';
 import { call, pop, push } from '../../flow/stack.ts';
 import type { RatifiedMarks } from './deal-effects.ts';
 import { negotiationFrame } from './negotiation.ts';
