@@ -3,6 +3,7 @@
 // names, empty slots, "undefined" and the like. The suite plays three games;
 // `npm run strings:check` plays twenty.
 import { describe, expect, it } from 'vitest';
+import { createTranslator, es, messageProblems, untranslatedNames } from '../games/his/index.ts';
 import { checkStrings, formatProblems } from './strings.ts';
 
 const SLOW = 600_000;
@@ -22,9 +23,7 @@ describe('every string of simulated games', () => {
 });
 
 describe('the string checks can fail', () => {
-  it('a broken catalogue is reported', async () => {
-    const { messageProblems } = await import('../games/his/i18n/check.ts');
-    const { createTranslator } = await import('../games/his/i18n/render.ts');
+  it('a broken catalogue is reported', () => {
     const catalogue = { 'his.log.x': 'his.log.x against {{papalHigh}} ({{papalDice}} dice): {{cards}} by {{power}}, 1 dice.' };
     const t = createTranslator(catalogue);
     const params = { cards: { hapsburg: 108 }, power: 'undefined' };
@@ -43,10 +42,7 @@ describe('the string checks can fail', () => {
     );
   });
 
-  it('an English name left in a Spanish text is found', async () => {
-    const { untranslatedNames } = await import('../games/his/i18n/check.ts');
-    const { createTranslator } = await import('../games/his/i18n/render.ts');
-    const { es } = await import('../games/his/i18n/es.ts');
+  it('an English name left in a Spanish text is found', () => {
     const english = untranslatedNames(createTranslator(es))!;
     expect(english.exec('Carlos V juega Janissaries')?.[1]).toBe('Janissaries');
     expect(english.exec('Juan Calvino sale del mapa y Charles V llega')?.[1]).toBe('Charles V');

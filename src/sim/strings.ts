@@ -6,13 +6,19 @@
 import { randomBot } from '../bots/random.ts';
 import { createRng, randomInt } from '../engine/rng.ts';
 import type { Action, Json } from '../engine/types.ts';
-import type { HisAction, HisState, Scenario } from '../games/his/index.ts';
-import { hereIStand, MAJOR_POWERS } from '../games/his/index.ts';
-import { messageProblems, untranslatedNames } from '../games/his/i18n/check.ts';
-import { en } from '../games/his/i18n/en.ts';
-import { es } from '../games/his/i18n/es.ts';
-import type { Catalogue, Translate } from '../games/his/i18n/render.ts';
-import { createTranslator, describeAction, renderLog, renderPrompt } from '../games/his/i18n/render.ts';
+import type { Catalogue, HisAction, HisState, Scenario, Translate } from '../games/his/index.ts';
+import {
+  createTranslator,
+  describeAction,
+  en,
+  es,
+  hereIStand,
+  MAJOR_POWERS,
+  messageProblems,
+  renderLog,
+  renderPrompt,
+  untranslatedNames,
+} from '../games/his/index.ts';
 
 export interface StringProblem {
   lang: string;

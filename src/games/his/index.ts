@@ -18,3 +18,9 @@ export { landUnits, navalUnits } from './queries.ts';
 export { protestantSpaces, victoryPoints } from './victory-points.ts';
 export { NEW_WORLD_POWERS } from './new-world/voyages.ts';
 export { newWorldVp } from './new-world/victory.ts';
+// Messages in English and Spanish, and what makes a rendered one wrong (issue 15).
+export { en } from './i18n/en.ts';
+export { es } from './i18n/es.ts';
+export type { Catalogue, Translate } from './i18n/render.ts';
+export { createTranslator, describeAction, renderLog, renderPrompt } from './i18n/render.ts';
+export { messageProblems, untranslatedNames } from './i18n/check.ts';

@@ -469,7 +469,6 @@ export const en: Catalogue = {
   'his.value.segment.ransom': 'Ransom Segment',
   'his.value.segment.excommunication': 'Excommunication Segment',
   'his.value.segment.war': 'Declarations of War Segment',
-  'his.value.none': 'none',
   'his.value.true': 'yes',
   'his.value.false': 'no',
   'his.value.dice': 'dice',

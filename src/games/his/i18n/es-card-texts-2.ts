@@ -39,7 +39,7 @@ export const esCardTexts2: Catalogue = {
   'his.cardText.92': 'Guerra extranjera: el Otomano debe enviar 3 unidades terrestres a combatir a 3 rebeldes egipcios, y pierde una carta cada turno hasta que gane.',
   'his.cardText.93': 'Guerra extranjera: Inglaterra debe enviar 4 unidades terrestres a combatir a 3 (o 4) rebeldes irlandeses, y pierde una carta cada turno hasta que gane.',
   'his.cardText.94': 'Coloca tumulto en hasta 3 espacios de habla española sin ocupar.',
-  'his.cardText.95': 'Un apilamiento con más mercenarios que regulares papales hay en Roma asalta Roma; si el Papado pierde, San Pedro pierde 5 PM y el atacante se lleva 2 cartas papales.',
+  'his.cardText.95': 'Un apilamiento con más mercenarios que los regulares papales que hay en Roma asalta la ciudad; si el Papado pierde, San Pedro pierde 5 PM y el atacante se lleva 2 cartas papales.',
   'his.cardText.96': 'La potencia que ha circunnavegado el globo roba 2 cartas.',
   'his.cardText.97': 'Obligatoria: si Escocia es aliada de Francia, Francia toma Stirling y recibe 6 PM (3 si antes lleva a un líder a Escocia) para operar en torno a la frontera escocesa.',
   'his.cardText.98': 'Anula un viaje de exploración o de conquista en curso; esa potencia no puede lanzar otro viaje de ese tipo este turno.',

@@ -56,7 +56,6 @@ export const esValues: Catalogue = {
   'his.value.segment.ransom': 'Segmento de Rescate',
   'his.value.segment.excommunication': 'Segmento de Excomunión',
   'his.value.segment.war': 'Segmento de Declaraciones de Guerra',
-  'his.value.none': 'ninguno',
   'his.value.true': 'sí',
   'his.value.false': 'no',
   'his.value.dice': 'dados',
