@@ -21,4 +21,22 @@ export const enStrings: Catalogue = {
   'his.value.why.dietOfWormsDefence': 'Diet of Worms',
   'his.value.why.siegeArtillery': 'Siege Artillery',
   'his.value.why.professionalRowers': 'Professional Rowers',
+
+  // ---- 9.1 Negotiation Segment: declaring and confirming agreements ----
+  'his.action.newDeclaration': 'Start a declaration',
+  'his.action.addItem': 'Add: {{item}}',
+  'his.action.declare': 'Declare it',
+  'his.action.cancelDeclaration': 'Cancel this declaration',
+  'his.action.doneDeclaring': 'Declare nothing more',
+  'his.action.confirm': 'Confirm all of it',
+  'his.action.refuse': 'Refuse all of it',
+  'his.deal.peace': 'peace between {{from}} and {{to}}',
+  'his.deal.alliance': 'alliance of {{from}} and {{to}}',
+  'his.deal.loan': '{{from}} lends {{to}} {{squadrons}} {{squadrons|squadron|squadrons}}[[ and {{leaders}}]] from {{port}} (to {{dest}})',
+  'his.deal.leader': '{{from}} returns {{leader}} to {{to}}',
+  'his.deal.cede': '{{from}} cedes {{space}} to {{to}}',
+  'his.deal.cards': '{{to}} draws {{n}} random {{n|card|cards}} from {{from}}',
+  'his.deal.mercenaries': '{{from}} gives {{to}} {{n}} {{n|mercenary|mercenaries}}',
+  'his.deal.divorce': 'the Papacy grants Henry VIII his divorce',
+  'his.deal.rescind': 'the Papacy lifts the excommunication of {{to}}',
 };

@@ -20,4 +20,22 @@ export const esStrings: Catalogue = {
   'his.value.why.dietOfWormsDefence': 'Dieta de Worms',
   'his.value.why.siegeArtillery': 'Artillería de asedio',
   'his.value.why.professionalRowers': 'Remeros profesionales',
+
+  // ---- 9.1 Segmento de negociación: declarar y confirmar acuerdos ----
+  'his.action.newDeclaration': 'Empezar una declaración',
+  'his.action.addItem': 'Añadir: {{item}}',
+  'his.action.declare': 'Declararla',
+  'his.action.cancelDeclaration': 'Anular esta declaración',
+  'his.action.doneDeclaring': 'No declarar nada más',
+  'his.action.confirm': 'Confirmarla entera',
+  'his.action.refuse': 'Rechazarla entera',
+  'his.deal.peace': 'paz entre {{from}} y {{to}}',
+  'his.deal.alliance': 'alianza de {{from}} y {{to}}',
+  'his.deal.loan': '{{from}} presta a {{to}} {{squadrons}} {{squadrons|escuadra|escuadras}}[[ y {{leaders}}]] desde {{port}} (a {{dest}})',
+  'his.deal.leader': '{{from}} devuelve {{leader}} a {{to}}',
+  'his.deal.cede': '{{from}} cede {{space}} a {{to}}',
+  'his.deal.cards': '{{to}} roba al azar {{n}} {{n|carta|cartas}} de {{from}}',
+  'his.deal.mercenaries': '{{from}} da a {{to}} {{n}} {{n|mercenario|mercenarios}}',
+  'his.deal.divorce': 'el Papado concede el divorcio a Enrique VIII',
+  'his.deal.rescind': 'el Papado levanta la excomunión de {{to}}',
 };

@@ -182,7 +182,7 @@ const POWER_FIELDS = new Set([
 const SPACE_FIELDS = new Set(['space', 'from', 'to', 'origin', 'destination']);
 const CARD_FIELDS = new Set(['card']);
 
-const SINGULAR: Record<string, string> = { cards: 'card', chosen: 'leader', sent: 'debater', leaders: 'leader', spaces: 'space', units: 'unit', seas: 'sea', powers: 'power' };
+const SINGULAR: Record<string, string> = { items: 'item', cards: 'card', chosen: 'leader', sent: 'debater', leaders: 'leader', spaces: 'space', units: 'unit', seas: 'sea', powers: 'power' };
 
 /** The dice of a roll, as text: `[3 5 6]`. */
 export function formatDice(dice: readonly Json[]): string {
@@ -212,6 +212,12 @@ function formatId(name: string, value: string, t: Translate): string {
 }
 
 function formatObject(name: string, value: { [key: string]: Json }, t: Translate): string {
+  // 9.1: an item of a declared agreement (phases/diplomacy/deal-items.ts), in its own words.
+  if (name === 'item' && typeof value.kind === 'string') {
+    const { kind, ...fields } = value;
+    const text = lookup(t, `his.deal.${kind}`, formatParams(fields, t));
+    if (text !== null) return tidy(text);
+  }
   const count = value.n ?? value.count;
   const kind = value.kind;
   if (typeof count === 'number' && typeof kind === 'string') {
