@@ -128,4 +128,20 @@ describe('engine flow (toy game)', () => {
     const leaves = toy.withOverrides({ duel: { run: (state, f) => pop(state, f) } });
     expect(() => leaves.advance(newState(frame('match', { step: 'start' })))).toThrow(/without returning/);
   });
+
+  it('the asking hook wraps every ask, and only asks', () => {
+    const wrapped: string[] = [];
+    const watched = createFlow(TABLE, {
+      asking: (state, ask) => {
+        wrapped.push(state.stack.at(-1)!.proc);
+        return ask();
+      },
+    });
+    const s = newState(frame('match', { step: 'start' }));
+    watched.advance(s);
+    expect(wrapped).toEqual(['duel']);
+    // decide asks once to check the action, then once more when the duel waits again (match has no ask).
+    watched.decide(s, 'red', { type: 'bid', amount: 1 });
+    expect(wrapped).toEqual(['duel', 'duel', 'duel']);
+  });
 });

@@ -51,7 +51,9 @@ export function createFlow<S extends FlowState<FM[keyof FM] & FrameBase>, FM, P,
 
   function waitingOn(state: S, frame: FrameBase): Ask<P, A>[] {
     if (frame.calling !== undefined) return [];
-    return procedureOf(frame).ask?.(state, frame) ?? [];
+    const ask = procedureOf(frame).ask;
+    if (!ask) return [];
+    return hooks.asking ? hooks.asking(state, () => ask(state, frame)) : ask(state, frame);
   }
 
   function asks(state: S): Ask<P, A>[] {

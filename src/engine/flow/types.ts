@@ -57,4 +57,10 @@ export type ProcedureTable<S, FM, P, A> = { readonly [K in keyof FM]: Procedure<
 export interface FlowHooks<S> {
   /** Runs before each step; true stops the flow (e.g. a victory that ends the game at once). */
   beforeStep?(state: S): boolean;
+  /**
+   * Wraps every call of a procedure's `ask`. Asks never change the state, so a game may
+   * cache what it derives from the state for the call's duration (and only then: play
+   * in place changes the same objects between steps).
+   */
+  asking?<T>(state: S, ask: () => T): T;
 }

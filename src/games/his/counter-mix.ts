@@ -10,12 +10,14 @@ import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from './state.ts';
 import { addUnits, landUnits, navalUnits } from './queries.ts';
 import { foreignWarStrength } from './foreign-wars.ts';
 import { isMajorPower } from './data/powers.ts';
+import { perAsk } from './query-cache.ts';
+import { spaceStates } from './space-list.ts';
 
 /** The sum of `count` over the power's forces on the map (loops, not arrays: asked for every build choice). */
 function sumForces(state: HisState, power: Power, count: (f: Forces) => number): number {
   let n = 0;
-  for (const id in state.spaces) {
-    const f = state.spaces[id as SpaceId].units[power];
+  for (const s of spaceStates(state)) {
+    const f = s.units[power];
     if (f) n += count(f);
   }
   for (const id in state.seas) {
@@ -25,13 +27,10 @@ function sumForces(state: HisState, power: Power, count: (f: Forces) => number):
   return n;
 }
 
-export function landStrengthOnMap(state: HisState, power: Power): number {
-  return sumForces(state, power, landUnits);
-}
+/** Cached per ask: each build action asks it for every unit kind. */
+export const landStrengthOnMap: (state: HisState, power: Power) => number = perAsk((state, power) => sumForces(state, power, landUnits));
 
-export function navalCountersOnMap(state: HisState, power: Power): number {
-  return sumForces(state, power, navalUnits);
-}
+export const navalCountersOnMap: (state: HisState, power: Power) => number = perAsk((state, power) => sumForces(state, power, navalUnits));
 
 export function navalCounterLimit(power: Power): number {
   return UNIT_POOLS[power].naval.reduce((n, c) => n + c.count, 0);

@@ -7,6 +7,7 @@
 // shares between states, are checked once; the counter mix is checked by the strength
 // bound per power (counter-mix.ts), not by the exhaustive fitsCounterMix, whose search
 // costs more than all the other checks together; pass `strictCounterMix` to run it too.
+import { spaceListViolations } from './space-list.ts';
 import { RULERS, fitsCounterMix, maxLandStrength } from './data/pieces.ts';
 import type { UnitStack } from './data/pieces.ts';
 import { CARD_IDS, isCardId } from './data/cards.ts';
@@ -451,4 +452,6 @@ export const INVARIANTS: readonly Invariant[] = [
   { name: 'power cards', check: checkPowerCards },
   { name: 'flow', check: checkFlow },
   { name: 'json', check: checkJson },
+  // Not a rule: the engine's map scans read space records through space-list.ts.
+  { name: 'space records', check: spaceListViolations },
 ];

@@ -1,14 +1,16 @@
 // 4, 6.2, 23: what the power card reads off the map: keys held, cards dealt, base VP.
 import type { SpaceId } from './data/map.ts';
 import { SPACES, SPACE_IDS } from './data/map.ts';
-import type { MajorPower } from './data/powers.ts';
+import type { MajorPower, Power } from './data/powers.ts';
 import { keyTrackBox, protestantCardsDealt } from './data/tables.ts';
 import { rulerOf } from './rulers.ts';
 import { excommunicationCardPenalty } from './religion/excommunication.ts';
 import type { HisState } from './state.ts';
+import { SPACE_INDEX, spaceStates } from './space-list.ts';
 
 /** The printed keys (asked about after every step of play: see checkAutomaticVictory). */
 const KEY_SPACES: readonly SpaceId[] = SPACE_IDS.filter((id) => SPACES[id].type === 'key');
+const KEY_INDEXES: readonly number[] = KEY_SPACES.map((id) => SPACE_INDEX[id]);
 
 /** Keys under the power's political control (2.4: every key holds a control marker). */
 export function keysControlled(state: HisState, power: MajorPower): SpaceId[] {
@@ -17,12 +19,24 @@ export function keysControlled(state: HisState, power: MajorPower): SpaceId[] {
 
 /** 12.4: a key in unrest covers one more box of the track. */
 export function creditedKeys(state: HisState, power: MajorPower): number {
+  const spaces = spaceStates(state);
   let n = 0;
-  for (const id of KEY_SPACES) {
-    const s = state.spaces[id];
-    if (s.control === power && !s.unrest && !state.outOfPlay.includes(id)) n++;
+  for (const i of KEY_INDEXES) {
+    const s = spaces[i]!;
+    if (s.control === power && !s.unrest && !state.outOfPlay.includes(SPACE_IDS[i]!)) n++;
   }
   return n;
+}
+
+/** creditedKeys of every power that holds a key, in one pass (checkAutomaticVictory asks before every step). */
+export function creditedKeysByPower(state: HisState): Map<Power, number> {
+  const out = new Map<Power, number>();
+  const spaces = spaceStates(state);
+  for (const i of KEY_INDEXES) {
+    const s = spaces[i]!;
+    if (!s.unrest && !state.outOfPlay.includes(SPACE_IDS[i]!)) out.set(s.control, (out.get(s.control) ?? 0) + 1);
+  }
+  return out;
 }
 
 export function electoratesControlled(state: HisState, power: MajorPower): SpaceId[] {

@@ -1,16 +1,22 @@
 // Questions about the state that many rules ask: who is at war, who is friendly,
 // what stands where. One place for each, called from every rule that needs it.
 import type { SeaZoneId, SpaceId } from './data/map.ts';
-import { SPACES, isPrintedFortified } from './data/map.ts';
+import { SPACES, SPACE_IDS, homeSpacesOf, isPrintedFortified } from './data/map.ts';
 import type { MajorPower, Power } from './data/powers.ts';
-import { MAJOR_POWERS, MINOR_POWERS, isMajorPower, isMinorPower } from './data/powers.ts';
+import { ALL_POWERS, MAJOR_POWERS, MINOR_POWERS, isMajorPower, isMinorPower } from './data/powers.ts';
 import type { Forces, HisState, LandUnitKind, NavalUnitKind } from './state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from './state.ts';
+import { spaceStates } from './space-list.ts';
 
 /** The key under which a pair of powers is stored in the diplomacy lists. */
 export function pairKey(a: Power, b: Power): string {
-  return a < b ? `${a}|${b}` : `${b}|${a}`;
+  return PAIR_KEYS[a]?.[b] ?? (a < b ? `${a}|${b}` : `${b}|${a}`);
 }
+
+/** Every pair's key made once: atWar and allied ask for them all the time. */
+const PAIR_KEYS = Object.fromEntries(
+  ALL_POWERS.map((a) => [a, Object.fromEntries(ALL_POWERS.map((b) => [b, a < b ? `${a}|${b}` : `${b}|${a}`]))]),
+) as Record<Power, Record<Power, string>>;
 
 /** The major power an active minor is allied to, or the power itself. */
 export function controllingMajor(state: HisState, p: Power): MajorPower | null {
@@ -143,6 +149,11 @@ export function homePower(state: HisState, space: SpaceId): Power {
   return state.pirateHavens.includes(space) ? 'ottoman' : SPACES[space].home;
 }
 
+/** The spaces whose homePower is `power` now, in map order (asked for every build choice). */
+export function homeSpacesNow(state: HisState, power: Power): readonly SpaceId[] {
+  return state.pirateHavens.length === 0 ? homeSpacesOf(power) : SPACE_IDS.filter((id) => homePower(state, id) === power);
+}
+
 /** A fortress (not a key or electorate): printed, or a fortress marker added by an event (16.4 step 2). */
 export function isFortress(state: HisState, space: SpaceId): boolean {
   return SPACES[space].type === 'fortress' || state.fortressMarkers.includes(space);
@@ -150,8 +161,10 @@ export function isFortress(state: HisState, space: SpaceId): boolean {
 
 /** Where an army or naval leader stands, if on the map. */
 export function findLeader(state: HisState, leader: string): Location | null {
-  for (const id of Object.keys(state.spaces) as SpaceId[]) {
-    if (state.spaces[id].units && Object.values(state.spaces[id].units).some((f) => f?.leaders.includes(leader))) return { space: id };
+  const spaces = spaceStates(state);
+  for (let i = 0; i < spaces.length; i++) {
+    const units = spaces[i]!.units;
+    for (const p in units) if (units[p as Power]?.leaders.includes(leader)) return { space: SPACE_IDS[i]! };
   }
   for (const id of Object.keys(state.seas) as SeaZoneId[]) {
     if (Object.values(state.seas[id].units).some((f) => f?.leaders.includes(leader))) return { sea: id };

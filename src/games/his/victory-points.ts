@@ -1,7 +1,7 @@
 // 23.2: victory points = base VP (keys on the power card) + special VP + bonus VP.
 import type { MajorPower } from './data/powers.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
-import { ELECTORATES, SPACE_IDS, homeSpacesOf } from './data/map.ts';
+import { ELECTORATES, homeSpacesOf } from './data/map.ts';
 import type { ConquestId, DiscoveryId } from './data/tables.ts';
 import {
   CONQUESTS,
@@ -15,16 +15,14 @@ import {
 import { baseVp } from './power-cards.ts';
 import { schmalkaldicLeagueOccurred } from './land/loc.ts';
 import type { HisState } from './state.ts';
+import { spaceStates } from './space-list.ts';
 
 /** Card 13: after the Schmalkaldic League, electorates count for the Hapsburgs (21.6). */
 
 /** 12.4, 23.2: spaces under Protestant influence, not counting spaces in unrest. */
 export function protestantSpaces(state: HisState): number {
   let n = 0; // a loop, not a filter: asked after every step of play (checkAutomaticVictory)
-  for (const id of SPACE_IDS) {
-    const s = state.spaces[id];
-    if (s.religion === 'protestant' && !s.unrest) n++;
-  }
+  for (const s of spaceStates(state)) if (s.religion === 'protestant' && !s.unrest) n++;
   return n;
 }
 

@@ -1,14 +1,14 @@
 // 17.1: raise regulars, buy mercenaries, raise cavalry in a friendly home space that is
 // not occupied by enemy units (and not in unrest, 12.4).
 import type { SpaceId } from '../data/map.ts';
-import { SPACES, SPACE_IDS } from '../data/map.ts';
+import { SPACE_IDS, homeSpacesOf } from '../data/map.ts';
 import type { MajorPower, MinorPower } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import type { CpLimit } from '../phases/spend-cp.ts';
 import { cpLimit, spendCp } from '../phases/spend-cp.ts';
-import { homePower, isFriendlySpace } from '../queries.ts';
+import { homePower, homeSpacesNow, isFriendlySpace } from '../queries.ts';
 import { constructUnits, mayConstructIn } from '../construction.ts';
 import { isPirateBase } from '../naval/build.ts';
 import { unitsAvailable } from '../counter-mix.ts';
@@ -37,7 +37,11 @@ function landBuildHome(state: HisState, power: MajorPower, space: SpaceId): bool
 
 /** 17.1, 12.4: where this power may place a new land unit. */
 export function landBuildSpaces(state: HisState, power: MajorPower): SpaceId[] {
-  return SPACE_IDS.filter((id) => landBuildHome(state, power, id) && isFriendlySpace(state, power, id) && mayConstructIn(state, power, id));
+  return homeSpacesNow(state, power).filter((id) => mayBuildLandIn(state, power, id));
+}
+
+function mayBuildLandIn(state: HisState, power: MajorPower, id: SpaceId): boolean {
+  return landBuildHome(state, power, id) && isFriendlySpace(state, power, id) && mayConstructIn(state, power, id);
 }
 
 /**
@@ -58,11 +62,22 @@ export function minorRegularBuildSites(state: HisState, power: MajorPower): { sp
   const out: { space: SpaceId; owner: MinorPower }[] = [];
   for (const minor of activeMinorsOf(state, power)) {
     if (unitsAvailable(state, minor, 'regular') <= 0) continue;
-    for (const id of SPACE_IDS) {
-      if (SPACES[id].home === minor && isFriendlySpace(state, power, id) && mayConstructIn(state, minor, id)) out.push({ space: id, owner: minor });
+    for (const id of homeSpacesOf(minor)) {
+      if (isFriendlySpace(state, power, id) && mayConstructIn(state, minor, id)) out.push({ space: id, owner: minor });
     }
   }
   return out;
+}
+
+/** Whether buildChoices has any (stops at the first: asked for every CP spent). */
+function hasBuildChoice(state: HisState, power: MajorPower, kind: LandUnitKind): boolean {
+  if (power === 'protestant' && !schmalkaldicLeagueOccurred(state)) return false;
+  const limit = cpLimit(state, power);
+  if (limit) return unitsAvailable(state, power, kind) > 0 && limitedBuildSpaces(state, power, limit).length > 0;
+  if (unitsAvailable(state, power, kind) > 0) {
+    if (homeSpacesNow(state, power).some((id) => mayBuildLandIn(state, power, id)) || foreignWarsWithRoom(state, power).length > 0) return true;
+  }
+  return kind === 'regular' && minorRegularBuildSites(state, power).length > 0;
 }
 
 /** Where a new land unit may go: home spaces (17.1, 22.3), or a foreign war card with room (21.7). */
@@ -91,7 +106,7 @@ function buildAction(kind: LandUnitKind): CpAction {
     cost: (_state, power) => buildCost(power, kind),
     available(state, power, cp) {
       const cost = buildCost(power, kind);
-      return cost !== null && cost <= cp && buildChoices(state, power, kind).length > 0;
+      return cost !== null && cost <= cp && hasBuildChoice(state, power, kind);
     },
     start(state, power) {
       push(state, frame('buildLand', { power, kind }));

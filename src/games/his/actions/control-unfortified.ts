@@ -9,11 +9,12 @@ import { pop, push } from '../flow/stack.ts';
 import { gainControl } from '../land/control.ts';
 import { hasLoc, schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, removeUnrest } from '../land/unrest.ts';
-import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
+import { cpLimit, cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, isFortified, landUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
 import { frame } from '../flow/frames.ts';
+import { spaceStates } from '../space-list.ts';
 
 function cost(power: MajorPower): number | null {
   return ACTION_COSTS.controlUnfortifiedSpace[power] ?? null;
@@ -57,7 +58,14 @@ export const CONTROL_UNFORTIFIED_ACTION: CpAction = {
     const c = cost(power);
     if (c === null || c > cp) return false;
     // Stops at the first target (asked for every CP spent): unrestTargets/controlTargets list them all.
-    return SPACE_IDS.some((id) => cpLimitAllows(state, power, id) && (mayRemoveUnrest(state, power, id) || mayControlUnfortified(state, power, id)));
+    const limit = cpLimit(state, power);
+    const spaces = spaceStates(state);
+    return SPACE_IDS.some((id, i) => {
+      // Neither is possible without unrest or an independent or enemy control marker: ruled out first.
+      const s = spaces[i]!;
+      if (!s.unrest && s.control !== 'independent' && !atWar(state, power, s.control)) return false;
+      return (limit === null || limit.spaces.includes(id)) && (mayRemoveUnrest(state, power, id) || mayControlUnfortified(state, power, id));
+    });
   },
   start(state, power) {
     push(state, frame('controlUnfortified', { power }));

@@ -8,6 +8,7 @@ import type { HisAction, HisFrameMap } from './frames.ts';
 import { PROCEDURES } from './procedures.ts';
 import { checkAutomaticVictory } from '../phases/victory-determination.ts';
 import { breakSiegesThatNoLongerHold } from '../land/siege.ts';
+import { whileAsking } from '../query-cache.ts';
 
 export type HisFlow = Flow<HisState, HisFrameMap, MajorPower, HisAction>;
 
@@ -20,6 +21,6 @@ function beforeStep(state: HisState): boolean {
   return false;
 }
 
-export const HIS_FLOW: HisFlow = createFlow<HisState, HisFrameMap, MajorPower, HisAction>(PROCEDURES, { beforeStep });
+export const HIS_FLOW: HisFlow = createFlow<HisState, HisFrameMap, MajorPower, HisAction>(PROCEDURES, { beforeStep, asking: whileAsking });
 
 export const { asks, advance, checkLegal, decide } = HIS_FLOW;

@@ -160,7 +160,16 @@ type Node = { space: SpaceId } | { sea: SeaZoneId };
  * 12.5: distance in spaces from `from` to every land space, sea zones counting as a
  * space (ports connect to their sea zones). Pure map distance.
  */
-export function distancesFrom(from: SpaceId): Map<SpaceId, number> {
+export function distancesFrom(from: SpaceId): ReadonlyMap<SpaceId, number> {
+  // The printed map never changes: each space's distances are worked out once.
+  let dist = DISTANCES.get(from);
+  if (!dist) DISTANCES.set(from, (dist = mapDistancesFrom(from)));
+  return dist;
+}
+
+const DISTANCES = new Map<SpaceId, ReadonlyMap<SpaceId, number>>();
+
+function mapDistancesFrom(from: SpaceId): Map<SpaceId, number> {
   const dist = new Map<SpaceId, number>([[from, 0]]);
   const seaDist = new Map<SeaZoneId, number>();
   const queue: Node[] = [{ space: from }];

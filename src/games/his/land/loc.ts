@@ -6,6 +6,7 @@ import { SPACE_IDS, adjacentSeaZones, adjacentSpaces, isElectorate, portsOf, sea
 import type { Power } from '../data/powers.ts';
 import { allied, atWar, homePower, isFortified, isFriendlySpace, landUnits, navalUnits } from '../queries.ts';
 import type { Forces, HisState } from '../state.ts';
+import { asking, perAsk } from '../query-cache.ts';
 
 /** Card 13, Schmalkaldic League. */
 export const SCHMALKALDIC_LEAGUE = 13;
@@ -58,23 +59,46 @@ type Node = { space: SpaceId } | { sea: SeaZoneId };
 export function hasLoc(state: HisState, power: Power, space: SpaceId): boolean {
   // A path of no length: the space is itself a source (the end of a path need meet no condition).
   if (isLocSource(state, power, space)) return true;
-  const seenSpace = new Set<SpaceId>();
-  const seenSea = new Set<SeaZoneId>();
-  const queue: Node[] = [];
+  // An ask may list targets over the whole map: one search per power, taken further as needed, serves them all.
+  return reaches(asking(state) ? locSearchOf(state, power) : newLocSearch(state, power), state, power, space);
+}
+
+/**
+ * 12.1: a breadth-first search of the paths from the power's sources through passable
+ * spaces and sea zones, expanded only as far as a question needs. `ends` holds every
+ * space a path found so far may end in (any neighbour of a passable node).
+ */
+interface LocSearch {
+  ends: Set<SpaceId>;
+  seenSpace: Set<SpaceId>;
+  seenSea: Set<SeaZoneId>;
+  queue: Node[];
+  next: number;
+}
+
+function newLocSearch(state: HisState, power: Power): LocSearch {
+  const search: LocSearch = { ends: new Set(), seenSpace: new Set(), seenSea: new Set(), queue: [], next: 0 };
   for (const id of SPACE_IDS) {
     if (isLocSource(state, power, id) && locPassable(state, power, id)) {
-      seenSpace.add(id);
-      queue.push({ space: id });
+      search.seenSpace.add(id);
+      search.queue.push({ space: id });
     }
   }
-  for (let i = 0; i < queue.length; i++) {
-    const node = queue[i]!;
+  return search;
+}
+
+const locSearchOf = perAsk(newLocSearch);
+
+function reaches(search: LocSearch, state: HisState, power: Power, target: SpaceId): boolean {
+  const { ends, seenSpace, seenSea, queue } = search;
+  while (!ends.has(target) && search.next < queue.length) {
+    const node = queue[search.next++]!;
     // Neighbours of this node: land spaces (any connection, passes included) and sea zones.
     const spaces: readonly SpaceId[] = 'space' in node ? adjacentSpaces(node.space) : portsOf(node.sea);
     // The path reaches sea zones only through friendly-controlled ports (passable nodes are).
     const seas: readonly SeaZoneId[] = 'space' in node ? seaZonesOf(node.space) : adjacentSeaZones(node.sea);
     for (const next of spaces) {
-      if (next === space) return true; // the end of the path may be any space, even a non-friendly port
+      ends.add(next); // the end of the path may be any space, even a non-friendly port
       if (seenSpace.has(next) || !locPassable(state, power, next)) continue;
       seenSpace.add(next);
       queue.push({ space: next });
@@ -85,5 +109,5 @@ export function hasLoc(state: HisState, power: Power, space: SpaceId): boolean {
       queue.push({ sea });
     }
   }
-  return false;
+  return ends.has(target);
 }

@@ -7,13 +7,14 @@ import { SPACE_IDS, adjacentSpaces, areAdjacent, isElectorate, isPassBetween } f
 import type { MajorPower, Power } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import { cpLimitAllows } from '../phases/spend-cp.ts';
-import { allied, atWar, controllingMajor, forcesAt, isFortified, landUnits } from '../queries.ts';
+import { allied, atWar, controllingMajor, isFortified, landUnitsIn } from '../queries.ts';
 
 import type { HisState } from '../state.ts';
 import type { Formation } from './formation.ts';
 import { captureLeader, commandedPowers, formationUnits, formationsAt, isEmptyFormation, isLeaderBarred, underFoulWeather, withoutMarked } from './formation.ts';
 import { schmalkaldicLeagueOccurred } from './loc.ts';
 import { armyLeadersOf, isInsideFortifications, landOwners, landPresence } from './occupants.ts';
+import { spaceStates } from '../space-list.ts';
 
 // ---- who is who in a space ----
 
@@ -38,7 +39,7 @@ export function hostileOutside(state: HisState, active: MajorPower, space: Space
 }
 
 export function hostileOutsideUnits(state: HisState, active: MajorPower, space: SpaceId): number {
-  return hostileOutside(state, active, space).reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0);
+  return hostileOutside(state, active, space).reduce((n, p) => n + landUnitsIn(state, space, p), 0);
 }
 
 
@@ -178,7 +179,9 @@ export function moveOrigins(state: HisState, power: MajorPower, cp: number): Spa
 export function hasMoveOrigin(state: HisState, power: MajorPower, cp: number): boolean {
   if (!mayMoveAtAll(state, power)) return false;
   const commanded = commandedPowers(state, power);
-  return SPACE_IDS.some((space) => isMoveOrigin(state, power, cp, commanded, space));
+  const spaces = spaceStates(state);
+  // Only spaces holding pieces of the powers it commands are worth a look (isMoveOrigin's first test).
+  return SPACE_IDS.some((space, i) => commanded.some((p) => spaces[i]!.units[p] !== undefined) && isMoveOrigin(state, power, cp, commanded, space));
 }
 
 function isMoveOrigin(state: HisState, power: MajorPower, cp: number, commanded: readonly Power[], space: SpaceId): boolean {

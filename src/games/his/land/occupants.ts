@@ -2,13 +2,13 @@
 // fortifications (15). Movement, siege and battle rules all read these.
 import type { SpaceId } from '../data/map.ts';
 import type { Power } from '../data/powers.ts';
-import { allied, forcesAt, landUnits, powersInSpace } from '../queries.ts';
+import { allied, forcesAt, landUnitsIn, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { isArmyLeader } from './formation.ts';
 
 /** Powers with land units (not just leaders) in a space, in a stable order. */
 export function landOwners(state: HisState, space: SpaceId): Power[] {
-  return powersInSpace(state, space).filter((p) => landUnits(forcesAt(state, { space }, p)) > 0);
+  return powersInSpace(state, space).filter((p) => landUnitsIn(state, space, p) > 0);
 }
 
 export function armyLeadersOf(state: HisState, space: SpaceId, owner: Power): string[] {
@@ -17,7 +17,7 @@ export function armyLeadersOf(state: HisState, space: SpaceId, owner: Power): st
 
 /** Powers with land units or army leaders in a space. */
 export function landPresence(state: HisState, space: SpaceId): Power[] {
-  return powersInSpace(state, space).filter((p) => landUnits(forcesAt(state, { space }, p)) > 0 || armyLeadersOf(state, space, p).length > 0);
+  return powersInSpace(state, space).filter((p) => landUnitsIn(state, space, p) > 0 || armyLeadersOf(state, space, p).length > 0);
 }
 
 /** 15: while a siege lasts, the units of the controlling power and its allies are inside the fortifications. */
@@ -31,5 +31,5 @@ export function garrisonUnits(state: HisState, space: SpaceId): number {
   const control = state.spaces[space].control;
   return landOwners(state, space)
     .filter((p) => allied(state, p, control))
-    .reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0);
+    .reduce((n, p) => n + landUnitsIn(state, space, p), 0);
 }

@@ -20,6 +20,7 @@ import { commandedPowers, eliminateFormation, formationsAt, moveFormation } from
 import { retreatAllowed } from './movement.ts';
 import { garrisonUnits, isInsideFortifications, landPresence } from './occupants.ts';
 import { frame } from '../flow/frames.ts';
+import { spaceStates } from '../space-list.ts';
 
 export { garrisonUnits, isInsideFortifications };
 
@@ -120,8 +121,11 @@ export function resolvingIn(state: HisState, space: SpaceId): boolean {
  * calls this before every step, so events, peace, deactivation and the rest need not.
  */
 export function breakSiegesThatNoLongerHold(state: HisState): void {
-  for (const id of SPACE_IDS) {
-    if (state.spaces[id].siege && !siegeHolds(state, id) && !resolvingIn(state, id)) checkSiege(state, id);
+  const spaces = spaceStates(state);
+  for (let i = 0; i < spaces.length; i++) {
+    if (!spaces[i]!.siege) continue;
+    const id = SPACE_IDS[i]!;
+    if (!siegeHolds(state, id) && !resolvingIn(state, id)) checkSiege(state, id);
   }
 }
 

@@ -12,7 +12,7 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import { commandedPowers } from '../minors.ts';
-import { homePower, isFriendlySpace } from '../queries.ts';
+import { homePower, homeSpacesNow, isFriendlySpace } from '../queries.ts';
 import { constructUnits, mayConstructIn } from '../construction.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import type { HisState, NavalUnitKind } from '../state.ts';
@@ -46,8 +46,8 @@ export function squadronBuildSites(state: HisState, power: MajorPower): NavalBui
   const out: NavalBuildSite[] = [];
   for (const owner of commandedPowers(state, power)) {
     if (unitsAvailable(state, owner, 'squadron') <= 0) continue;
-    for (const space of SPACE_IDS) {
-      if (homePower(state, space) !== owner || isPirateBase(state, space)) continue;
+    for (const space of homeSpacesNow(state, owner)) {
+      if (isPirateBase(state, space)) continue;
       if (buildablePort(state, power, space)) out.push({ space, owner });
     }
   }

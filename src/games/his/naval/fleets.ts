@@ -40,9 +40,12 @@ export function whereFromAction(action: HisAction): Where {
 }
 
 /** Every location a naval unit can be in: ports in map order, then sea zones. */
-export function navalLocations(): Where[] {
-  return [...SPACE_IDS.filter((id) => isPort(id)), ...SEA_ZONE_IDS];
+export function navalLocations(): readonly Where[] {
+  return NAVAL_LOCATIONS;
 }
+
+/** The printed ports and the sea zones (fixed: asked for every CP spent). */
+const NAVAL_LOCATIONS: readonly Where[] = [...SPACE_IDS.filter((id) => isPort(id)), ...SEA_ZONE_IDS];
 
 /**
  * 16.1, 2.5: the locations one naval move away: a port's sea zones; a sea zone's ports and

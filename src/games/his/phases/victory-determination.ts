@@ -8,7 +8,7 @@ import { SCENARIOS } from '../data/scenarios.ts';
 import { KEY_TRACKS, RELIGIOUS_VICTORY_SPACES, VICTORY } from '../data/tables.ts';
 import type { BareFrame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
-import { creditedKeys } from '../power-cards.ts';
+import { creditedKeysByPower } from '../power-cards.ts';
 import type { HisState } from '../state.ts';
 import { protestantSpaces, vpTable } from '../victory-points.ts';
 import { playerName, powersOfPlayer } from '../players.ts';
@@ -35,9 +35,10 @@ export function endGame(state: HisState, winner: MajorPower | null, kind: Victor
  * unrest, that the Auto Win space of its power card is open.
  */
 export function militaryVictor(state: HisState): MajorPower | null {
+  const keys = creditedKeysByPower(state);
   for (const p of MAJOR_POWERS) {
     if (p === 'protestant') continue;
-    if (creditedKeys(state, p) >= KEY_TRACKS[p].autoWinAtKeys) return p;
+    if ((keys.get(p) ?? 0) >= KEY_TRACKS[p].autoWinAtKeys) return p;
   }
   return null;
 }

@@ -10,7 +10,7 @@ import { nearestFrame, pop, push } from '../../flow/stack.ts';
 import { distancesFrom, isNavalLeader } from '../../land/control.ts';
 import { schmalkaldicLeagueOccurred } from '../../land/loc.ts';
 import type { Location } from '../../queries.ts';
-import { addUnits, forcesAt, forcesFor, isFortified, isFriendlySpace, landUnits, tidy } from '../../queries.ts';
+import { addUnits, forcesAt, forcesFor, isFortified, isFriendlySpace, landUnitsIn, tidy } from '../../queries.ts';
 import type { HisState, LandUnitKind } from '../../state.ts';
 import { LAND_UNIT_KINDS } from '../../state.ts';
 import { commandedPowers } from '../../minors.ts';
@@ -54,7 +54,7 @@ export function clearWinterPath(state: HisState, major: MajorPower, from: SpaceI
 
 /** Land units of a major power's side (itself and its active minors) in a space. */
 function sideLandUnits(state: HisState, major: MajorPower, space: SpaceId): number {
-  return commandedPowers(state, major).reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0);
+  return commandedPowers(state, major).reduce((n, p) => n + landUnitsIn(state, space, p), 0);
 }
 
 /** The capitals a major power's units may return to: those it controls (exception 2: none if enemy-held). */
@@ -308,9 +308,9 @@ function returnsHome(state: HisState, power: MajorPower): boolean {
 /** 19.3 step 1: a fortified space of the power holding more than 4 of its land units. */
 function overstacked(state: HisState, major: MajorPower, space: SpaceId): Power[] {
   if (!isFortified(state, space) || state.spaces[space].control !== major || capitalsOf(major).includes(space)) return [];
-  const owners = commandedPowers(state, major).filter((p) => landUnits(forcesAt(state, { space }, p)) > 0 && winterStaysPut(state, major, p, space));
+  const owners = commandedPowers(state, major).filter((p) => landUnitsIn(state, space, p) > 0 && winterStaysPut(state, major, p, space));
   const counted = owners.filter((p) => !unlimited(state, major, p, space));
-  const n = counted.reduce((k, p) => k + landUnits(forcesAt(state, { space }, p)), 0);
+  const n = counted.reduce((k, p) => k + landUnitsIn(state, space, p), 0);
   return n > FORTIFIED_GARRISON_MAX ? counted : [];
 }
 
@@ -318,7 +318,7 @@ function overstacked(state: HisState, major: MajorPower, space: SpaceId): Power[
 function mayGoHome(state: HisState, major: MajorPower, space: SpaceId): Power[] {
   if (capitalsOf(major).includes(space)) return [];
   return commandedPowers(state, major).filter((p) => {
-    if (p === 'scotland' || landUnits(forcesAt(state, { space }, p)) === 0 || !winterStaysPut(state, major, p, space)) return false;
+    if (p === 'scotland' || landUnitsIn(state, space, p) === 0 || !winterStaysPut(state, major, p, space)) return false;
     const probe: WinterStackFrame = { proc: 'winterStack', power: major, space, owners: [p], mustMove: 0, mode: 'capital', orders: [], step: 'assign', losses: 0 };
     return major !== 'protestant' && winterDestinations(state, probe, p).length > 0;
   });
@@ -326,7 +326,7 @@ function mayGoHome(state: HisState, major: MajorPower, space: SpaceId): Power[] 
 
 /** 19.3 step 2: units in unfortified spaces or in fortified spaces their power does not control. */
 function mustLeave(state: HisState, major: MajorPower, space: SpaceId): Power[] {
-  return commandedPowers(state, major).filter((p) => landUnits(forcesAt(state, { space }, p)) > 0 && !winterStaysPut(state, major, p, space));
+  return commandedPowers(state, major).filter((p) => landUnitsIn(state, space, p) > 0 && !winterStaysPut(state, major, p, space));
 }
 
 function armyLeadersOf(state: HisState, major: MajorPower, space: SpaceId): string[] {
@@ -407,7 +407,7 @@ export const winterLandProcedure: Procedure<WinterLandFrame> = {
         if (!space) return nextPart(f, 'optional');
         f.done.push(space);
         const owners = overstacked(state, major, space);
-        const excess = owners.reduce((n, p) => n + landUnits(forcesAt(state, { space }, p)), 0) - FORTIFIED_GARRISON_MAX;
+        const excess = owners.reduce((n, p) => n + landUnitsIn(state, space, p), 0) - FORTIFIED_GARRISON_MAX;
         // The Protestant, without a capital, sends the excess to the nearest space with room (exception 1).
         pushStack(state, major, space, owners, excess, major === 'protestant' ? 'nearest' : 'capital');
         return;
@@ -419,7 +419,7 @@ export const winterLandProcedure: Procedure<WinterLandFrame> = {
         if (!space) return nextPart(f, 'leaders');
         f.done.push(space);
         const owners = mustLeave(state, major, space);
-        const n = owners.reduce((k, p) => k + landUnits(forcesAt(state, { space }, p)), 0);
+        const n = owners.reduce((k, p) => k + landUnitsIn(state, space, p), 0);
         pushStack(state, major, space, owners, n, 'nearest');
         return;
       }

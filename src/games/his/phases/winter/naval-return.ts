@@ -15,7 +15,17 @@ import { allLocations, locKey, nearestOf } from './shared.ts';
 import { loseNavalPieces } from '../../naval/losses.ts';
 
 /** Shortest distance from a location to every port, counting each sea zone and port entered. */
-function portDistances(from: Location): Map<SpaceId, number> {
+function portDistances(from: Location): ReadonlyMap<SpaceId, number> {
+  // The printed map never changes: each location's distances are worked out once.
+  const key = locKey(from);
+  let ports = PORT_DISTANCES.get(key);
+  if (!ports) PORT_DISTANCES.set(key, (ports = searchPortDistances(from)));
+  return ports;
+}
+
+const PORT_DISTANCES = new Map<string, ReadonlyMap<SpaceId, number>>();
+
+function searchPortDistances(from: Location): Map<SpaceId, number> {
   const ports = new Map<SpaceId, number>();
   const seas = new Map<SeaZoneId, number>();
   const queue: Location[] = [from];
@@ -48,6 +58,7 @@ function hasNavalPieces(state: HisState, loc: Location, owner: Power): boolean {
 
 /** 19.3: naval pieces that must go: at sea, or in a port not controlled by their major power. */
 function navalMustReturn(state: HisState, loc: Location, owner: Power): boolean {
+  if (('space' in loc ? state.spaces[loc.space] : state.seas[loc.sea]).units[owner] === undefined) return false;
   const major = commandingMajor(state, owner);
   // 22.1: inactive minors' naval units stay in port.
   if (major === null || !hasNavalPieces(state, loc, owner)) return false;
@@ -86,9 +97,10 @@ type NavalStack = { owner: Power; loc: Location; major: MajorPower };
 
 /** The next naval stack that must return, owners in impulse order of their major power. */
 function nextNavalStack(state: HisState): NavalStack | null {
+  const locations = allLocations(state);
   for (const major of MAJOR_POWERS) {
     for (const owner of commandedPowers(state, major)) {
-      for (const loc of allLocations(state)) {
+      for (const loc of locations) {
         if (navalMustReturn(state, loc, owner)) return { owner, loc, major };
       }
     }

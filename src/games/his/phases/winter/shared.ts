@@ -13,7 +13,7 @@ export function allLocations(state: HisState): Location[] {
   return [...SPACE_IDS.map((space) => ({ space })), ...(Object.keys(state.seas).sort() as SeaZoneId[]).map((sea) => ({ sea }))];
 }
 
-export function nearestOf(dist: Map<SpaceId, number>, candidates: readonly SpaceId[]): SpaceId[] {
+export function nearestOf(dist: ReadonlyMap<SpaceId, number>, candidates: readonly SpaceId[]): SpaceId[] {
   let best = Infinity;
   for (const c of candidates) best = Math.min(best, dist.get(c) ?? Infinity);
   return best === Infinity ? [] : candidates.filter((c) => dist.get(c) === best);
