@@ -25,7 +25,8 @@ import { KeyedLock } from './lock.ts';
 import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/kysely-store.ts';
-import { hashToken, newGameId, newSeed, newToken, tokenMatches, TOKEN_PATTERN } from './secrets.ts';
+import { hashToken, newGameId, newSeed, newToken } from './secrets.ts';
+import { authenticate, chooseSeat } from './seat-access.ts';
 import type { GameStatus, GameStore, NewSnapshot, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
 import { decisionsAfter, replayFrom, stillOpen, usableSnapshot } from './game-states.ts';
 
@@ -560,40 +561,6 @@ export class GameService {
     this.onError(error, `${context} in game ${game.meta.id}`);
     return new ApiError(500, 'internal', 'the game engine failed on this request; nothing changed');
   }
-}
-
-/** The seats this token opens (several for a person holding several); 401 if none. Every seat is compared, in constant time each. */
-function authenticate(game: LiveGame, token: string | undefined): StoredSeat[] {
-  if (token === undefined || token === '') {
-    throw new ApiError(401, 'unauthorized', "this needs a seat's token: Authorization: Bearer TOKEN, or ?token=TOKEN");
-  }
-  const found: StoredSeat[] = [];
-  if (TOKEN_PATTERN.test(token)) {
-    for (const seat of game.seats) if (tokenMatches(token, seat.tokenHash)) found.push(seat);
-  }
-  if (found.length === 0) throw new ApiError(401, 'unauthorized', 'this token does not open a seat in this game');
-  return found;
-}
-
-/**
- * Which of the seats a token opens a request is for: the one named, else the only one, else
- * the one the game asks now (for undo: the one that acted last); 400 when that is not one seat.
- */
-function chooseSeat(game: LiveGame, held: StoredSeat[], player: PlayerId | undefined, prefer: 'asked' | 'last' = 'asked'): StoredSeat {
-  if (player !== undefined) {
-    const seat = held.find((s) => s.player === player);
-    if (!seat) throw new ApiError(403, 'forbidden', `this token is for seat ${held.map((s) => s.player).join(', ')}, not ${player}`);
-    return seat;
-  }
-  if (held.length === 1) return held[0]!;
-  const wanted =
-    prefer === 'last'
-      ? [game.record.actions[game.record.actions.length - 1]?.player]
-      : [...new Set(game.entry.module.pending(game.state).map((p) => p.player))];
-  const candidates = held.filter((s) => wanted.includes(s.player));
-  if (candidates.length === 1) return candidates[0]!;
-  if (candidates.length === 0 && prefer === 'asked') return held[0]!;
-  throw new ApiError(400, 'bad-request', `this token opens ${held.map((s) => s.player).join(', ')}: say which with "player"`);
 }
 
 /** The game without its remembered states (they are replaced on every change). */

@@ -1,0 +1,42 @@
+// Which seats a request's token opens, and which of them the request is for: a person may
+// hold several seats (a player running two powers shares one token between them).
+
+import type { PlayerId } from '../engine/types.ts';
+import { ApiError } from './errors.ts';
+import type { LiveGame } from './live-game.ts';
+import { tokenMatches, TOKEN_PATTERN } from './secrets.ts';
+import type { StoredSeat } from './storage/types.ts';
+
+/** The seats this token opens (several for a person holding several); 401 if none. Every seat is compared, in constant time each. */
+export function authenticate(game: LiveGame, token: string | undefined): StoredSeat[] {
+  if (token === undefined || token === '') {
+    throw new ApiError(401, 'unauthorized', "this needs a seat's token: Authorization: Bearer TOKEN, or ?token=TOKEN");
+  }
+  const found: StoredSeat[] = [];
+  if (TOKEN_PATTERN.test(token)) {
+    for (const seat of game.seats) if (tokenMatches(token, seat.tokenHash)) found.push(seat);
+  }
+  if (found.length === 0) throw new ApiError(401, 'unauthorized', 'this token does not open a seat in this game');
+  return found;
+}
+
+/**
+ * Which of the seats a token opens a request is for: the one named, else the only one, else
+ * the one the game asks now (for undo: the one that acted last); 400 when that is not one seat.
+ */
+export function chooseSeat(game: LiveGame, held: StoredSeat[], player: PlayerId | undefined, prefer: 'asked' | 'last' = 'asked'): StoredSeat {
+  if (player !== undefined) {
+    const seat = held.find((s) => s.player === player);
+    if (!seat) throw new ApiError(403, 'forbidden', `this token is for seat ${held.map((s) => s.player).join(', ')}, not ${player}`);
+    return seat;
+  }
+  if (held.length === 1) return held[0]!;
+  const wanted =
+    prefer === 'last'
+      ? [game.record.actions[game.record.actions.length - 1]?.player]
+      : [...new Set(game.entry.module.pending(game.state).map((p) => p.player))];
+  const candidates = held.filter((s) => wanted.includes(s.player));
+  if (candidates.length === 1) return candidates[0]!;
+  if (candidates.length === 0 && prefer === 'asked') return held[0]!;
+  throw new ApiError(400, 'bad-request', `this token opens ${held.map((s) => s.player).join(', ')}: say which with "player"`);
+}
