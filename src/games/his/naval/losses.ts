@@ -43,20 +43,30 @@ export function sendLoneNavalLeaders(state: HisState, loc: Location): void {
   }
 }
 
+function squadronsOnMap(state: HisState, power: Power): number {
+  let n = 0;
+  for (const id in state.spaces) n += state.spaces[id as SpaceId].units[power]?.squadron ?? 0;
+  for (const id in state.seas) n += state.seas[id as SeaZoneId].units[power]?.squadron ?? 0;
+  return n;
+}
+
 /** 17.2: `n` naval units of one kind are lost: onto the Turn Track, out of play this turn. */
 export function loseNavalUnits(state: HisState, loc: Location, owner: Power, kind: NavalUnitKind, n: number): void {
   if (n <= 0) return;
   const f = forcesFor(state, loc, owner);
   if (f[kind] < n) throw new Error(`naval: ${owner} has ${f[kind]} ${kind} in ${idOf(loc)}, cannot lose ${n}`);
   f[kind] -= n;
-  // 9.2: squadrons on loan stand among the holder's without telling them apart; its lost
-  // squadrons count as the loaned ones first, whose counters go to their owner's Turn Track.
+  // 9.2: squadrons on loan stand among the holder's without telling them apart; a loaned
+  // one counts as lost (its counter to its owner's Turn Track) only when the holder has
+  // fewer squadrons left than it holds on loan.
   let own = n;
   if (kind === 'squadron') {
+    let excess = state.diplomacy.loans.reduce((k, l) => k + (l.holder === owner ? l.squadrons : 0), 0) - squadronsOnMap(state, owner);
     for (const loan of state.diplomacy.loans) {
-      if (loan.holder !== owner || own === 0) continue;
-      const k = Math.min(loan.squadrons, own);
+      if (loan.holder !== owner || excess <= 0 || own === 0) continue;
+      const k = Math.min(loan.squadrons, excess, own);
       loan.squadrons -= k;
+      excess -= k;
       own -= k;
       state.navalEliminated[loan.owner] = (state.navalEliminated[loan.owner] ?? 0) + k;
     }

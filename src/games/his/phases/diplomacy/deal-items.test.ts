@@ -11,6 +11,7 @@ import type { HisState } from '../../state.ts';
 import { clearMap, place, startingState } from '../../testing/position.ts';
 import type { DealItem } from './deal-items.ts';
 import { addableItems, itemProblem } from './deal-items.ts';
+import { loseNavalUnits } from '../../naval/losses.ts';
 
 function position(turn = 3): HisState {
   const s = clearMap(startingState('1517'));
@@ -293,5 +294,19 @@ describe('9.1 mercenaries change sides', () => {
     expect(s.spaces.vienna.units.hapsburg?.mercenary).toBe(0);
     expect(s.spaces.prague.units.hapsburg?.mercenary).toBe(1);
     expect(s.spaces.mainz.units.protestant?.mercenary).toBe(2);
+  });
+});
+
+describe('9.2 loaned squadrons lost', () => {
+  it('count as the holder\'s own until it has fewer squadrons than it holds on loan; then the owner\'s counter is lost', () => {
+    const s = position();
+    place(s, 'naples', 'hapsburg', { squadron: 2 });
+    s.diplomacy.loans = [{ owner: 'papacy', holder: 'hapsburg', squadrons: 1, leaders: [] }];
+    loseNavalUnits(s, { space: 'naples' }, 'hapsburg', 'squadron', 1);
+    expect(s.navalEliminated).toMatchObject({ hapsburg: 1 });
+    expect(s.diplomacy.loans[0]!.squadrons).toBe(1);
+    loseNavalUnits(s, { space: 'naples' }, 'hapsburg', 'squadron', 1);
+    expect(s.navalEliminated).toMatchObject({ hapsburg: 1, papacy: 1 });
+    expect(s.diplomacy.loans[0]!.squadrons).toBe(0);
   });
 });
