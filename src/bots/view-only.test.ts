@@ -30,8 +30,8 @@ function positions(count: number): { state: HisState; player: MajorPower }[] {
     const prompts = hereIStand.pending(state);
     const prompt = prompts[randomInt(rng, prompts.length)]!;
     const legal = hereIStand.legalActions(state, prompt.player);
-    // Every 37th decision with a real choice is a test position.
-    if (step % 37 === 0 && legal.length > 1) out.push({ state: structuredClone(state), player: prompt.player as MajorPower });
+    // Every 23rd decision with a real choice is a test position.
+    if (step % 23 === 0 && legal.length > 1) out.push({ state: structuredClone(state), player: prompt.player as MajorPower });
     hereIStand.applyInPlace!(state, prompt.player, legal[randomInt(rng, legal.length)]!);
   }
   return out;
