@@ -17,6 +17,7 @@ const server = await startServer({
 });
 // Time from a POST's arrival to its answer, as the server sees it (printed on SIGTERM).
 const handled: number[] = [];
+let cpuFrom = process.cpuUsage();
 server.app.server.prependListener('request', (request, response) => {
   if (request.method !== 'POST' || !request.url?.endsWith('/actions')) return;
   const arrived = performance.now();
@@ -25,7 +26,15 @@ server.app.server.prependListener('request', (request, response) => {
 process.stdout.write(`bench server listening on ${server.url}\n`);
 process.on('SIGUSR2', () => {
   const sorted = handled.splice(0).sort((a, b) => a - b);
+  if (sorted.length === 0) {
+    cpuFrom = process.cpuUsage(); // a phase starts (bench/server.ts): measure from here
+    return;
+  }
   const at = (p: number): string => (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN).toFixed(2);
-  process.stdout.write(`  server side (arrival to answer): p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms\n`);
+  // Server CPU (every thread of the process, user + system) per action: less sensitive to other load than wall times.
+  const cpu = process.cpuUsage(cpuFrom);
+  cpuFrom = process.cpuUsage();
+  const perAction = (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length);
+  process.stdout.write(`  server side (arrival to answer): p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms; CPU ${perAction.toFixed(2)} ms per action\n`);
 });
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

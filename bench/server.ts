@@ -23,7 +23,7 @@ import { appendAction } from '../src/engine/record.ts';
 import { createRng, pick } from '../src/engine/rng.ts';
 import type { Action, GameRecord, Json } from '../src/engine/types.ts';
 import { GAMES } from '../src/server/games.ts';
-import type { UpdateMessage } from '../src/server/hub.ts';
+import type { PatchMessage, UpdateMessage } from '../src/server/hub.ts';
 import type { TablePayload } from '../src/server/payloads.ts';
 import type { CreatedGame } from '../src/server/service.ts';
 import { openSqliteStore } from '../src/server/storage/sqlite.ts';
@@ -77,11 +77,12 @@ async function setUp(): Promise<Table> {
     Object.entries(created.tokens).map(async ([player, token]) => {
       const seat: Seat = { token, latest: undefined, waiters: [] };
       seats.set(player, seat);
-      const socket = new WebSocket(`${base.replace('http', 'ws')}/api/games/${created.id}/ws`, ['wittenberg', `token.${token}`]);
+      const socket = new WebSocket(`${base.replace('http', 'ws')}/api/games/${created.id}/ws?patches=1`, ['wittenberg', `token.${token}`]);
       sockets.push(socket);
       socket.on('message', (data) => {
         const text = String(data);
-        if (!text.startsWith('{"type":"update"')) return;
+        // Patches carry everything a seat acts on (version, legal actions) but the view.
+        if (!text.startsWith('{"type":"update"') && !text.startsWith('{"type":"patch"')) return;
         seat.latest = { version: versionOf(text), text };
         for (const wake of seat.waiters.splice(0)) wake();
       });
@@ -95,9 +96,9 @@ async function setUp(): Promise<Table> {
 /** One game, driven until `until`; adds the POST round trips (ms) to `latencies`. */
 async function drive({ id, seats, sockets }: Table, until: number, index: number, latencies: number[], paceMs: number): Promise<string> {
   const rng = createRng(`bench-${index}`);
-  const at = async (seat: Seat, version: number): Promise<UpdateMessage> => {
+  const at = async (seat: Seat, version: number): Promise<UpdateMessage | PatchMessage> => {
     while (!seat.latest || seat.latest.version < version) await new Promise<void>((resolve) => seat.waiters.push(resolve));
-    return JSON.parse(seat.latest.text) as UpdateMessage;
+    return JSON.parse(seat.latest.text) as UpdateMessage | PatchMessage;
   };
   let version = 0;
   // Paced games start spread over one pace, not all at once.
@@ -141,6 +142,8 @@ async function phase(games: number): Promise<{ ids: string[]; line: string }> {
   // Set up first, a few at a time (not part of the measurement).
   const tables: Table[] = [];
   for (let i = 0; i < games; i += 10) tables.push(...(await Promise.all(Array.from({ length: Math.min(10, games - i) }, () => setUp()))));
+  child.kill('SIGUSR2'); // set-up done: the server measures its CPU from here
+  await new Promise((resolve) => setTimeout(resolve, 50));
   const started = performance.now();
   const driven = await Promise.all(
     tables.map((table, i) =>

@@ -101,6 +101,15 @@ function scan<S, O, A extends Action>(
   return module.result(state) === null ? kept : [state];
 }
 
+/**
+ * Whether `player`'s step `before → after` could be taken back right after it was made:
+ * it is no checkpoint and the game goes on. Equals `undoableSteps(...) > 0` for a record
+ * ending in that step, without the replay (the server asks this for every action).
+ */
+export function stepUndoable<S, O, A extends Action>(module: GameModule<S, O, unknown, A>, before: S, after: S, player: PlayerId): boolean {
+  return module.result(after) === null && !isCheckpoint(module, before, after, player);
+}
+
 /** Whether the step `before → after`, made by `player`, may not be taken back. */
 function isCheckpoint<S, O, A extends Action>(
   module: GameModule<S, O, unknown, A>,

@@ -9,21 +9,30 @@
 // log is resent (logFrom 0), since entries it had may be gone. This relies on the
 // log being append-only across an action, which the engine's log is.
 //
+// A client that asked for changes (`?patches=1` on the socket) gets, after an action or
+// a change of seats, a `patch` message instead: the table without its view, and the
+// changes to the view it was last sent (engine/json-patch.ts). A view is ~25 KB; the
+// changes of one action are a few hundred bytes. Resyncs and undos send the table whole.
+//
 // Across several server processes, a change made in another one reaches this hub
 // through the service (changedElsewhere), which reloads the game from the store.
 
 import type { WebSocket } from 'ws';
+import { diffJson } from '../engine/json-patch.ts';
+import type { JsonChange } from '../engine/json-patch.ts';
 import type { PlayerId } from '../engine/types.ts';
 import { later } from './later.ts';
 import type { LiveGame } from './live-game.ts';
 import { sharedView, withLog } from './payloads.ts';
-import type { TablePayload } from './payloads.ts';
+import type { SharedView, TablePayload } from './payloads.ts';
 import type { ChangeKind } from './service.ts';
 
 export type UpdateMessage = { type: 'update' } & TablePayload;
+/** The table without its view, and the changes that turn the view of version `from` (the last one sent) into this one's. */
+export type PatchMessage = { type: 'patch'; from: number; viewChanges: JsonChange[] } & Omit<TablePayload, 'view'>;
 export type ErrorMessage = { type: 'error'; error: string; message: string };
 
-export type ServerMessage = UpdateMessage | ErrorMessage;
+export type ServerMessage = UpdateMessage | PatchMessage | ErrorMessage;
 
 /** A client that reads slower than this much queued output is dropped; it can reconnect. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -34,6 +43,10 @@ interface Client {
   player: PlayerId | null;
   /** Length of this client's visible log that it already has. */
   logSent: number;
+  /** Whether it takes patch messages. */
+  patches: boolean;
+  /** The version and view it was last sent (patches are made against it). */
+  sent?: { version: number; view: SharedView };
 }
 
 export class Hub {
@@ -42,8 +55,8 @@ export class Hub {
   private readonly latest = new Map<string, LiveGame>();
 
   /** Register a socket and send it the table as it is now. */
-  join(game: LiveGame, socket: WebSocket, player: PlayerId | null): Client {
-    const client: Client = { gameId: game.meta.id, socket, player, logSent: 0 };
+  join(game: LiveGame, socket: WebSocket, player: PlayerId | null, patches = false): Client {
+    const client: Client = { gameId: game.meta.id, socket, player, logSent: 0, patches };
     let set = this.clients.get(game.meta.id);
     if (!set) {
       set = new Set();
@@ -81,7 +94,7 @@ export class Hub {
     if (!set) return;
     this.latest.set(id, game);
     const incremental = kind === 'action' || kind === 'seats';
-    const send = (client: Client): void => this.sendTable(client, game, incremental ? client.logSent : 0);
+    const send = (client: Client): void => this.sendTable(client, game, incremental ? client.logSent : 0, incremental);
     const deciding = new Set(game.entry.module.pending(game.state).map((prompt) => prompt.player));
     const others = new Map<PlayerId | null, Client[]>();
     for (const client of set) {
@@ -136,19 +149,44 @@ export class Hub {
     client.socket.send(text);
   }
 
-  /** Send the client's table with its visible log from index `from` on. */
-  private sendTable(client: Client, game: LiveGame, from: number): void {
+  /** Send the client's table (as a patch when `patch` and it takes them) with its visible log from index `from` on. */
+  private sendTable(client: Client, game: LiveGame, from: number, patch = false): void {
     const view = sharedView(game, client.player);
     const start = Math.max(0, Math.min(from, view.log.length));
-    let text = view.texts.get(start);
-    if (text === undefined) {
-      const message: UpdateMessage = { type: 'update', ...withLog(view.table, view.log, start) };
-      text = JSON.stringify(message);
-      view.texts.set(start, text);
-    }
+    const base = patch && client.patches ? client.sent : undefined;
+    const text = base && base.version <= game.meta.version ? patchText(base, view, start) : updateText(view, start);
     client.logSent = view.log.length;
+    client.sent = { version: game.meta.version, view };
     this.sendText(client, text);
   }
+}
+
+/** The update message of a view with its log from `start` on, serialised once per view and start. */
+function updateText(view: SharedView, start: number): string {
+  let text = view.texts.get(start);
+  if (text === undefined) {
+    const message: UpdateMessage = { type: 'update', ...withLog(view.table, view.log, start) };
+    text = JSON.stringify(message);
+    view.texts.set(start, text);
+  }
+  return text;
+}
+
+/** The patch from the view a client was last sent to this one, serialised once per pair of views and start. */
+function patchText(base: { version: number; view: SharedView }, view: SharedView, start: number): string {
+  let byStart = view.patches.get(base.view);
+  if (!byStart) {
+    byStart = new Map();
+    view.patches.set(base.view, byStart);
+  }
+  let text = byStart.get(start);
+  if (text === undefined) {
+    const { view: current, ...table } = withLog(view.table, view.log, start);
+    const message: PatchMessage = { type: 'patch', from: base.version, ...table, viewChanges: diffJson(base.view.table.view, current) };
+    text = JSON.stringify(message);
+    byStart.set(start, text);
+  }
+  return text;
 }
 
 export type { Client };

@@ -32,6 +32,11 @@ export interface LiveGame {
    * seat's part came first (service.ts, checkVersion).
    */
   readonly decisions?: ReadonlyMap<PlayerId, Decision>;
+  /**
+   * Whether the record's last action may be taken back by its player, known when the
+   * action was just played here (engine/undo.ts stepUndoable); unknown after loads and undos.
+   */
+  readonly lastUndoable?: boolean;
 }
 
 export interface Decision {
@@ -55,6 +60,8 @@ export function canUndo(game: LiveGame, player: PlayerId | null): boolean {
   if (player === null || game.meta.status === 'over') return false;
   const start = runStartIndex(game.record, player);
   if (start === game.record.actions.length) return false;
+  // One of the player's trailing actions may be undone exactly when its last one may.
+  if (game.lastUndoable !== undefined) return game.lastUndoable;
   const from = [game.runStart, game.base].find((at) => at !== undefined && at.actions <= start);
   if (!from) return true;
   return undoableSteps(game.entry.module, game.record, player, { snapshot: from }) > 0;

@@ -100,6 +100,8 @@ export interface SharedView {
   readonly table: TableWithoutLog;
   readonly log: LogEntry[];
   readonly texts: Map<number, string>;
+  /** Serialised patch messages from an earlier view of the same seat, by log start (hub.ts). */
+  readonly patches: WeakMap<SharedView, Map<number, string>>;
 }
 
 /** Keyed by the (immutable) game object: a change makes a new one, and the old views are collected with it. */
@@ -114,7 +116,7 @@ export function sharedView(game: LiveGame, player: PlayerId | null): SharedView 
   }
   let view = byPlayer.get(player);
   if (!view) {
-    view = { table: tableWithoutLog(game, player), log: visibleLogOf(game, player), texts: new Map() };
+    view = { table: tableWithoutLog(game, player), log: visibleLogOf(game, player), texts: new Map(), patches: new WeakMap() };
     byPlayer.set(player, view);
   }
   return view;

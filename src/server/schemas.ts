@@ -64,6 +64,9 @@ export const listQuery = z.strictObject({
 
 export const tokenQuery = z.object({ token: z.optional(z.string().max(256)), player });
 
+/** A socket's query: `patches=1` asks for patch messages after changes (hub.ts). */
+export const socketQuery = tokenQuery.extend({ patches: z.optional(z.enum(['0', '1'])) });
+
 /** Parse or throw a 400 that says what was wrong and where. */
 export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);

@@ -13,7 +13,7 @@ import type { BotLevel } from '../bots/levels.ts';
 import { DEFAULT_BOT_LEVEL } from '../bots/levels.ts';
 import { hashState } from '../engine/hash.ts';
 import { appendAction, assertLegal } from '../engine/record.ts';
-import { undo as undoActions } from '../engine/undo.ts';
+import { stepUndoable, undo as undoActions } from '../engine/undo.ts';
 import { RuleError } from '../engine/types.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
@@ -344,6 +344,7 @@ export class GameService {
     return this.commit(game, written, next.record, next.state, 'action', {
       runStart: last?.player === player ? game.runStart : { state: game.state, actions: game.record.actions.length },
       base: snapshot ? { state: snapshot.state, actions: snapshot.actions } : game.base,
+      lastUndoable: stepUndoable(module, game.state, next.state, player),
     });
   }
 
@@ -416,7 +417,7 @@ export class GameService {
     record: GameRecord<Json, Action>,
     state: unknown,
     kind: ChangeKind,
-    at: { runStart: StateAt | undefined; base: StateAt | undefined },
+    at: { runStart: StateAt | undefined; base: StateAt | undefined; lastUndoable?: boolean },
   ): LiveGame {
     const result = game.entry.module.result(state);
     const version = written.version;
@@ -565,7 +566,7 @@ export class GameService {
 
 /** The game without its remembered states (they are replaced on every change). */
 function dropStates(game: LiveGame): LiveGame {
-  const { runStart: _run, base: _base, ...rest } = game;
+  const { runStart: _run, base: _base, lastUndoable: _undoable, ...rest } = game;
   return rest;
 }
 

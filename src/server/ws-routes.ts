@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import type { PlayerId } from '../engine/types.ts';
 import { ApiError } from './errors.ts';
+import { parse, socketQuery } from './schemas.ts';
 import { gameIdOf, playerOf, tokenOf } from './http-routes.ts';
 import type { Client, Hub } from './hub.ts';
 import type { LiveGame } from './live-game.ts';
@@ -79,8 +80,8 @@ export function registerWsRoutes(app: FastifyInstance, service: GameService, hub
     }
   };
 
-  // The seat each upgraded request was authenticated as (null: spectator).
-  const seats = new WeakMap<FastifyRequest, PlayerId | null>();
+  // The seat each upgraded request was authenticated as (null: spectator), and whether it takes patches.
+  const seats = new WeakMap<FastifyRequest, { player: PlayerId | null; patches: boolean }>();
 
   app.get(
     '/api/games/:id/ws',
@@ -91,12 +92,14 @@ export function registerWsRoutes(app: FastifyInstance, service: GameService, hub
         const token = tokenOf(request);
         if (!request.ws) throw new ApiError(426, 'bad-request', 'this is a WebSocket endpoint: connect with Upgrade: websocket');
         await service.live(gameId); // an unknown game is a 404 now, before the upgrade
-        seats.set(request, token === undefined ? null : (await service.seatOfToken(gameId, token, playerOf(request))).player);
+        const patches = parse(socketQuery, request.query ?? {}, 'query').patches === '1';
+        const player = token === undefined ? null : (await service.seatOfToken(gameId, token, playerOf(request))).player;
+        seats.set(request, { player, patches });
       },
     },
     (socket, request) => {
       const gameId = gameIdOf(request);
-      const player = seats.get(request) ?? null;
+      const { player, patches } = seats.get(request) ?? { player: null, patches: false };
       let client: Client | undefined;
       const allow = socketLimiter(limit);
       // Listeners are attached at once, so nothing the client sends is dropped.
@@ -112,7 +115,7 @@ export function registerWsRoutes(app: FastifyInstance, service: GameService, hub
         } else if (verdict === 'ok' && client) answer(client, data, isBinary);
       });
       const join = (game: LiveGame): void => {
-        if (socket.readyState === socket.OPEN) client = hub.join(game, socket, player);
+        if (socket.readyState === socket.OPEN) client = hub.join(game, socket, player, patches);
       };
       // Joined from the cache synchronously when possible, so no change is missed
       // between reading the game and registering for its updates.

@@ -79,10 +79,10 @@ export const api = {
   },
 };
 
-/** The WebSocket URL of a game. The seat's token is not in it: see socketProtocols. */
+/** The WebSocket URL of a game, asking for patch messages. The seat's token is not in it: see socketProtocols. */
 export function socketUrl(gameId: string): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws`;
+  return `${scheme}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws?patches=1`;
 }
 
 /** WebSocket subprotocols: `wittenberg`, and for a seat `token.TOKEN` (a header, unlike the URL, is not logged). */

@@ -1,7 +1,11 @@
 // One table, kept current: loaded over HTTP, then updated by the game's WebSocket.
 // Any payload (socket update, or the answer to our own action) replaces the table if it
 // is at least as new, and its log part is spliced in at `logFrom` (src/server/README.md).
+// A patch message carries the view as changes to the version we hold; if we hold
+// another one (our own action's answer came first, say), we ask for the table whole.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyJsonPatch } from '../engine/json-patch.ts';
+import type { JsonChange } from '../engine/json-patch.ts';
 import type { Action, LogEntry } from '../engine/types.ts';
 import type { BotLevel, HisTable } from './api.ts';
 import { ApiError, api, socketProtocols, socketUrl } from './api.ts';
@@ -59,8 +63,14 @@ export function useTable(gameId: string, token: string | null): TableState {
       };
       socket.onmessage = (event) => {
         try {
-          const message = JSON.parse(String(event.data)) as { type?: string } & HisTable;
+          const message = JSON.parse(String(event.data)) as { type?: string; from?: number; viewChanges?: JsonChange[] } & HisTable;
           if (message.type === 'update') accept(message);
+          else if (message.type === 'patch') {
+            const { type: _type, from, viewChanges, ...table } = message;
+            const held = current.current;
+            if (held && held.version === from && viewChanges) accept({ ...table, view: applyJsonPatch(held.view, viewChanges) });
+            else if (!held || held.version < message.version) socket?.send(JSON.stringify({ type: 'sync' }));
+          }
         } catch {
           // not JSON: ignore
         }

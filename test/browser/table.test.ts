@@ -69,13 +69,21 @@ function buttonFor(json: string, within = '.panel-prompt'): string {
   return `${within} button.choice[data-json=${JSON.stringify(json)}]`;
 }
 
-/** Every hand in a payload the page received (HTTP or WebSocket) that is not `me`'s: there must be none. */
+/** Every hand in a payload the page received (HTTP or WebSocket, whole or as a patch) that is not `me`'s: there must be none. */
 function foreignHands(payload: unknown, me: string | null): string[] {
-  const table = payload as { player?: string | null; view?: { powers?: Record<string, { hand?: unknown }> } };
-  const powers = table.view?.powers ?? {};
-  return Object.entries(powers)
-    .filter(([power, pv]) => power !== me && pv.hand !== null && pv.hand !== undefined)
-    .map(([power]) => `${power} (sent to ${String(table.player)})`);
+  const table = payload as {
+    player?: string | null;
+    view?: { powers?: Record<string, { hand?: unknown }> };
+    viewChanges?: { p: (string | number)[]; v?: unknown }[];
+  };
+  const powers: [string, unknown][] = Object.entries(table.view?.powers ?? {}).map(([power, pv]) => [power, pv.hand]);
+  for (const { p, v } of table.viewChanges ?? []) {
+    if (p[0] !== 'powers') continue;
+    if (p.length === 1) powers.push(...Object.entries((v ?? {}) as Record<string, { hand?: unknown }>).map(([power, pv]): [string, unknown] => [power, pv.hand]));
+    else if (p.length === 2) powers.push([String(p[1]), (v as { hand?: unknown } | undefined)?.hand]);
+    else if (p[2] === 'hand') powers.push([String(p[1]), v]);
+  }
+  return powers.filter(([power, hand]) => power !== me && hand !== null && hand !== undefined).map(([power]) => `${power} (sent to ${String(table.player)})`);
 }
 
 /** Follow what the page receives over HTTP and its WebSockets: updates for the seat, and any other power's hand. */
@@ -93,7 +101,7 @@ function watchTraffic(page: Page, me: string | null) {
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
       if (typeof payload !== 'string') return;
-      if (payload.includes('"type":"update"')) seen.updates++;
+      if (payload.includes('"type":"update"') || payload.includes('"type":"patch"')) seen.updates++;
       check(payload);
     });
   });

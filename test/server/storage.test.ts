@@ -96,6 +96,55 @@ describe.each(backends)('%s game store', (_name, memoryStore) => {
     expect((await store.getGame('g1'))?.actions).toHaveLength(1);
   });
 
+  it('stores the actions of several games sent at once in one transaction (group commit), each checked on its own', async () => {
+    const transactions: unknown[] = [];
+    const store = await memoryStore({ onWrite: async (trx) => void transactions.push(trx) });
+    for (const id of ['g1', 'g2', 'g3', 'g4']) await store.createGame(newGame(id));
+    const written = await Promise.all([
+      store.appendAction('g1', 0, discard('card-01'), null),
+      store.appendAction('g2', 0, discard('card-02'), null),
+      store.appendAction('g3', 7, discard('card-03'), null), // stale: refused alone
+      store.appendAction('g4', 0, discard('card-04'), null),
+    ]);
+    expect(written.map((w) => w.ok)).toEqual([true, true, false, true]);
+    expect(transactions).toHaveLength(3);
+    expect(new Set(transactions).size).toBe(1); // one commit for all
+    expect((await store.getGame('g3'))?.actions).toEqual([]);
+    expect((await store.getGame('g4'))?.actions).toEqual([discard('card-04')]);
+  });
+
+  it('answers a write only once the store has made it durable', async () => {
+    let release: () => void = () => undefined;
+    let syncs = 0;
+    const store = await memoryStore({
+      durable: () => {
+        syncs++;
+        return syncs === 1 ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    await store.createGame(newGame('g1'));
+    let answered = false;
+    const written = store.appendAction('g1', 0, discard('card-01'), null).then((w) => ((answered = true), w));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(syncs).toBe(2);
+    expect(answered).toBe(false);
+    release();
+    expect(await written).toMatchObject({ ok: true });
+  });
+
+  it('stores none of a group when its transaction fails, and says so to each', async () => {
+    const store = await memoryStore({
+      onWrite: async (_trx, change) => {
+        if (change.gameId === 'g2') throw new Error('disk full');
+      },
+    });
+    for (const id of ['g1', 'g2']) await store.createGame(newGame(id));
+    const written = await Promise.allSettled([store.appendAction('g1', 0, discard('card-01'), null), store.appendAction('g2', 0, discard('card-02'), null)]);
+    expect(written.map((w) => w.status)).toEqual(['rejected', 'rejected']);
+    expect((await store.getGame('g1'))?.actions).toEqual([]);
+    expect((await store.getGame('g1'))?.version).toBe(0);
+  });
+
   it('truncates for undo, bumping the version', async () => {
     const store = await memoryStore();
     await store.createGame(newGame('g1'));

@@ -49,6 +49,12 @@ export interface KyselyStoreOptions {
    * here, so the notice goes out exactly when (and only if) the change commits.
    */
   onWrite?: (trx: Transaction<Database>, change: StoredChange) => Promise<void>;
+  /**
+   * Called after every write transaction commits and before the write is answered: makes
+   * the commits so far durable (SQLite: an fsync of its WAL file on the thread pool,
+   * sqlite.ts). Absent: the commit itself is durable (PostgreSQL).
+   */
+  durable?: () => Promise<void>;
 }
 
 /** A committed change to a game, as other server processes hear of it. */
@@ -63,6 +69,11 @@ export class KyselyGameStore implements GameStore {
   private readonly now: () => string;
   private readonly onCorrupt: (error: CorruptGameError) => void;
   private readonly onWrite: (trx: Transaction<Database>, change: StoredChange) => Promise<void>;
+  private readonly durable: () => Promise<void>;
+  /** Action writes waiting for the next group commit, and whether one is being written. */
+  private readonly grouped: { write: (trx: Transaction<Database>) => Promise<WriteResult>; resolve: (result: WriteResult) => void; reject: (error: unknown) => void }[] = [];
+  private committing = false;
+  private readonly closing: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -71,11 +82,12 @@ export class KyselyGameStore implements GameStore {
     this.now = options.now ?? (() => new Date().toISOString());
     this.onCorrupt = options.onCorrupt ?? (() => undefined);
     this.onWrite = options.onWrite ?? (() => Promise.resolve());
+    this.durable = options.durable ?? (() => Promise.resolve());
   }
 
   async createGame(game: NewGame): Promise<void> {
     const now = this.now();
-    await this.db.transaction().execute(async (trx) => {
+    await this.writing(async (trx) => {
       await trx
         .insertInto('games')
         .values({
@@ -200,38 +212,86 @@ export class KyselyGameStore implements GameStore {
     result: Result | null,
     snapshot?: NewSnapshot,
   ): Promise<WriteResult> {
-    return this.db.transaction().execute(async (trx) => {
-      const bumped = await this.bumpVersion(trx, id, expectedVersion, result, 'increment');
-      if (!bumped.ok) return bumped;
+    return this.inGroupCommit((trx) => this.appendIn(trx, id, expectedVersion, entry, result, snapshot));
+  }
+
+  private async appendIn(
+    trx: Transaction<Database>,
+    id: string,
+    expectedVersion: number,
+    entry: RecordedAction,
+    result: Result | null,
+    snapshot?: NewSnapshot,
+  ): Promise<WriteResult> {
+    const bumped = await this.bumpVersion(trx, id, expectedVersion, result, 'increment');
+    if (!bumped.ok) return bumped;
+    await trx
+      .insertInto('actions')
+      .values({
+        game_id: id,
+        seq: bumped.actionCount - 1,
+        player: entry.player,
+        action: JSON.stringify(entry.action),
+        created_at: this.now(),
+      })
+      .execute();
+    if (snapshot) {
+      // A snapshot left at this count by an undone line of play is replaced.
       await trx
-        .insertInto('actions')
-        .values({
-          game_id: id,
-          seq: bumped.actionCount - 1,
-          player: entry.player,
-          action: JSON.stringify(entry.action),
-          created_at: this.now(),
-        })
+        .deleteFrom('snapshots')
+        .where('game_id', '=', id)
+        .where((eb) => eb.or([eb('actions', '>=', snapshot.actions), eb('actions', '<', snapshot.pruneBefore ?? 0)]))
         .execute();
-      if (snapshot) {
-        // A snapshot left at this count by an undone line of play is replaced.
-        await trx
-          .deleteFrom('snapshots')
-          .where('game_id', '=', id)
-          .where((eb) => eb.or([eb('actions', '>=', snapshot.actions), eb('actions', '<', snapshot.pruneBefore ?? 0)]))
-          .execute();
-        await trx
-          .insertInto('snapshots')
-          .values({ game_id: id, actions: snapshot.actions, rules_version: snapshot.rulesVersion, state: JSON.stringify(snapshot.state) })
-          .execute();
-      }
-      await this.onWrite(trx, { gameId: id, version: bumped.version, kind: 'action' });
-      return bumped;
+      await trx
+        .insertInto('snapshots')
+        .values({ game_id: id, actions: snapshot.actions, rules_version: snapshot.rulesVersion, state: JSON.stringify(snapshot.state) })
+        .execute();
+    }
+    await this.onWrite(trx, { gameId: id, version: bumped.version, kind: 'action' });
+    return bumped;
+  }
+
+  /**
+   * Group commit: the actions stored in one turn of the event loop (several games at
+   * once) go into one transaction, so they share one commit and one sync to disk
+   * instead of one each. Each keeps its own conditional version bump, so
+   * one refused write leaves the others alone; a failing transaction fails them all and
+   * stores none. A write is answered only after its transaction commits.
+   */
+  private inGroupCommit(write: (trx: Transaction<Database>) => Promise<WriteResult>): Promise<WriteResult> {
+    return new Promise((resolve, reject) => {
+      this.grouped.push({ write, resolve, reject });
+      if (this.grouped.length === 1 && !this.committing) setImmediate(() => void this.commitGroups());
     });
   }
 
+  private async commitGroups(): Promise<void> {
+    this.committing = true;
+    while (this.grouped.length > 0) {
+      const group = this.grouped.splice(0);
+      try {
+        const results = await this.writing(async (trx) => {
+          const out: WriteResult[] = [];
+          for (const { write } of group) out.push(await write(trx));
+          return out;
+        });
+        group.forEach(({ resolve }, i) => resolve(results[i] as WriteResult));
+      } catch (error) {
+        for (const { reject } of group) reject(error);
+      }
+    }
+    this.committing = false;
+  }
+
+  /** A write transaction, answered once it is committed and durable. */
+  private async writing<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const written = await this.db.transaction().execute(write);
+    await this.durable();
+    return written;
+  }
+
   truncateActions(id: string, expectedVersion: number, keep: number, result: Result | null): Promise<WriteResult> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.writing(async (trx) => {
       const bumped = await this.bumpVersion(trx, id, expectedVersion, result, { keep });
       if (!bumped.ok) return bumped;
       await trx.deleteFrom('actions').where('game_id', '=', id).where('seq', '>=', keep).execute();
@@ -249,7 +309,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async deleteAbandoned(updatedBefore: string, limit: number): Promise<string[]> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.writing(async (trx) => {
       const rows = await trx
         .selectFrom('games')
         .select('id')
@@ -268,7 +328,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async setController(id: string, player: string, control: SeatControl): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.writing(async (trx) => {
       const updated = await trx
         .updateTable('seats')
         .set({ controller: controllerColumn(control) })
@@ -300,7 +360,13 @@ export class KyselyGameStore implements GameStore {
     return rows.map((row) => ({ actions: row.actions, rulesVersion: row.rules_version, state: parseJson(id, `snapshot ${row.actions}`, row.state) }));
   }
 
+  /** Run `task` when the store closes, before its connection does. */
+  beforeClose(task: () => Promise<void>): void {
+    this.closing.push(task);
+  }
+
   async close(): Promise<void> {
+    for (const task of this.closing.splice(0)) await task();
     await this.db.destroy();
   }
 

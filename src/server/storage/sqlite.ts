@@ -1,15 +1,21 @@
 // The SQLite store: a file (default ./data/wittenberg.sqlite, created on first
 // start) or `:memory:` for tests.
 //
-// Durability choice: WAL journal with synchronous=FULL. In WAL mode NORMAL already
-// survives a crash of the process (SIGKILL): a committed transaction is in the WAL
-// file, which the OS keeps. It does not survive a power cut or kernel crash, where
-// the last commits may roll back. FULL fsyncs the WAL on every commit, so an action
-// the server has acknowledged survives that too. The price, one fsync per action,
-// is nothing at the pace of a board game (actions per second, not thousands), and
-// "stored durably before it is broadcast" is the design's promise.
+// Durability choice: WAL journal, and every write answered only once the WAL is on
+// disk. In WAL mode synchronous=NORMAL already survives a crash of the process
+// (SIGKILL): a committed transaction is in the WAL file, which the OS keeps. It does
+// not survive a power cut or kernel crash, where the last commits may roll back.
+// synchronous=FULL would fsync the WAL inside every commit, on the main thread, which
+// holds every other game's requests for the length of the fsync. So a file store runs
+// NORMAL and syncs the WAL itself after the commit (`durable`, an fdatasync on the
+// thread pool) before the write is answered: an acknowledged action survives a power
+// cut as with FULL, the event loop goes on meanwhile, and the writes committed while
+// one sync runs share the next ("stored durably before it is broadcast", the design's
+// promise). `:memory:` (tests) has nothing to sync.
 
 import { mkdirSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -29,15 +35,61 @@ export async function openSqliteStore(path: string = DEFAULT_DB_PATH, options: S
   const sqlite = new BetterSqlite3(path);
   try {
     if (!memory) sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma(memory ? 'synchronous = FULL' : 'synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     // Another process holding the write lock makes us wait, not fail at once.
     sqlite.pragma('busy_timeout = 5000');
+    const wal = memory ? undefined : walSync(`${path}-wal`);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     await migrate(db as Kysely<unknown>);
-    return new KyselyGameStore(db, options);
+    await wal?.durable();
+    const store = new KyselyGameStore(db, { ...options, ...(wal ? { durable: wal.durable } : {}) });
+    if (wal) store.beforeClose(wal.close);
+    return store;
   } catch (error) {
     sqlite.close();
     throw error;
   }
+}
+
+/**
+ * Syncs of the WAL file, one at a time: a call made while one runs waits for the next,
+ * which covers every commit made before it started.
+ */
+function walSync(path: string): { durable: () => Promise<void>; close: () => Promise<void> } {
+  let handle: Promise<FileHandle> | undefined;
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const sync = async (): Promise<void> => {
+    handle ??= open(path, 'r+');
+    try {
+      await (await handle).datasync();
+    } catch (error) {
+      // No WAL file yet: nothing has been committed to one, so nothing to sync.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      handle = undefined;
+    }
+  };
+  const durable = (): Promise<void> => {
+    if (!running) {
+      running = sync().finally(() => (running = undefined));
+      return running;
+    }
+    next ??= running.then(
+      () => {
+        next = undefined;
+        return durable();
+      },
+      () => {
+        next = undefined;
+        return durable();
+      },
+    );
+    return next;
+  };
+  const close = async (): Promise<void> => {
+    await running?.catch(() => undefined);
+    if (handle) await (await handle).close();
+  };
+  return { durable, close };
 }
