@@ -2,12 +2,14 @@
 // HTTP, every seat driven by its own client (a WebSocket for updates, HTTP POSTs for
 // decisions), against the floor measured in the same run. Not a test: timings depend
 // on the machine. The server runs in a child process (bench/serve.ts) on a SQLite
-// file with synchronous=FULL (or DATABASE_URL).
+// file (or DATABASE_URL), every action answered once durable; the sockets take patches.
 //
 //  1. one game alone, for SECONDS;
-//  2. GAMES games at once (default 200), for SECONDS; with PACE_MS each game acts at
-//     most once every PACE_MS (a player's think time; default 0: a closed loop, each
-//     game acting as soon as it can, which measures the server saturated).
+//  2. GAMES games at once (default 200), for SECONDS, each acting at most once every
+//     PACE_MS (default 2000: a decision every 2 s at every table, 100 actions/s in all,
+//     far above people's pace; 0: a closed loop, each game acting as soon as it can).
+//     A closed loop measures the server saturated, not its latency: with 200 requests
+//     always in flight the last one queued waits for the 199 before it, whatever one costs.
 // Each game is Here I Stand (1517); each seat picks a uniformly random legal action
 // (seeded), when its socket shows it is asked. Printed: games, actions/s, p50/p90/p99
 // of the POST round trip, and the floor: the p50 of one engine apply plus one durable
@@ -31,7 +33,7 @@ import { openSqliteStore } from '../src/server/storage/sqlite.ts';
 const SECONDS = Number(process.argv[2] ?? 15);
 const GAMES_AT_ONCE = Number(process.argv[3] ?? 200);
 /** Think time: each game sends its next action at least this long after the last (0: at once, a closed loop). */
-const PACE_MS = Number(process.argv[4] ?? 0);
+const PACE_MS = Number(process.argv[4] ?? 2000);
 const dir = mkdtempSync(join(tmpdir(), 'wittenberg-bench-'));
 const database = join(dir, 'bench.sqlite');
 
