@@ -17,6 +17,7 @@ import { PromptPanel } from './panels/PromptPanel.tsx';
 import { DiplomacyPanel, Legend, LogPanel, NewWorldPanel, PowersPanel, ReligionPanel, VpTrack } from './panels/StatusPanels.tsx';
 import { navigate } from './route.ts';
 import { rememberSeat } from './storage.ts';
+import { TurnNotices, useTurnNotification } from './TurnNotices.tsx';
 import { useTable } from './useTable.ts';
 
 export function Table({ gameId, token }: { gameId: string; token: string | null }) {
@@ -44,6 +45,9 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
       document.title = title;
     };
   }, [yourTurn, title, yourTurnTitle]);
+
+  const heldSeats = useMemo(() => table?.heldSeats ?? (player ? [player] : []), [table?.heldSeats, player]);
+  useTurnNotification(yourTurn, heldSeats, gameId, t);
 
   const choices = useMemo(() => classify(table?.legalActions ?? []), [table?.legalActions]);
   // The map's click handler stays the same function, so the map re-renders only when it changes.
@@ -131,6 +135,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
             refusal={refusal}
             t={t}
           />
+          {token && table.player && <TurnNotices gameId={gameId} token={token} seats={heldSeats} t={t} />}
           {hand && <HandPanel hand={hand} choices={choices} selection={selection} onCard={onCard} t={t} />}
           <PowersPanel view={view} seats={table.seats} summaries={summaries} me={table.player} t={t} />
           <VpTrack summaries={summaries} t={t} />
