@@ -137,3 +137,57 @@ describe('replay', () => {
     await page.close();
   });
 });
+
+describe('moving a stack along a path', () => {
+  it('repeats the first hop to a clicked space, from the legal actions alone', async () => {
+    // Golden record 16, decision 84: the Hapsburg is about to move two regulars from Naples to Taranto, with CP left.
+    const { token } = await storeGolden(server, 'pathgame', 84);
+    expect((await turn('pathgame')).waitingFor).toEqual(['hapsburg']);
+    // Where could the stack go on from Taranto? Ask the engine on a copy of the game after that hop.
+    const probe = await storeGolden(server, 'pathprobe', 88);
+    const post = async (action: unknown): Promise<void> => {
+      const table = await seat('pathprobe', probe.token);
+      const response = await fetch(`${server.url}/api/games/pathprobe/actions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${probe.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ expectedVersion: table.version, action }),
+      });
+      expect(response.status, await response.text()).toBe(200);
+    };
+    await post({ type: 'action', action: 'move' });
+    await post({ type: 'space', space: 'taranto' });
+    await post({ type: 'units', power: 'hapsburg', kind: 'regular', count: 2 });
+    const onward = (await seat('pathprobe', probe.token)).legalActions.map((a) => a.space).filter((s): s is string => typeof s === 'string' && s !== 'naples');
+    expect(onward.length).toBeGreaterThan(0);
+    const next = onward[0]!;
+
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/game/pathgame#token=${token}`);
+    await page.locator('.table-page[data-player=hapsburg]').waitFor();
+    const version = async (): Promise<number> => Number(await page.locator('.table-page').getAttribute('data-version'));
+    const step = async (click: () => Promise<void>): Promise<void> => {
+      const before = await version();
+      await click();
+      await expect.poll(version).toBeGreaterThan(before);
+    };
+    // The first hop, by hand: the Move action, Naples, two regulars, Taranto.
+    await step(() => page.locator('button[data-json*=\'"action":"move"\']').first().click());
+    await step(() => page.locator('svg.map g.space[data-space=naples]').dispatchEvent('click'));
+    await step(() => page.locator('button[data-action=units][data-json*=\'"count":2\']').first().click());
+    await step(() => page.locator('svg.map g.space[data-space=taranto]').dispatchEvent('click'));
+    // Then: arm the path and click one more space; the hop is played without another click.
+    await page.locator('[data-testid=path-arm]').click();
+    await page.locator(`svg.map g.space[data-space=${next}]`).dispatchEvent('click');
+    const { service } = server.server.app.wittenberg;
+    await expect.poll(async () => (await service.inspect('pathgame')).actions, { timeout: 15_000 }).toBe(92);
+    const { record } = await service.inspect('pathgame');
+    expect(record.actions.slice(88).map((a) => a.action)).toEqual([
+      { type: 'action', action: 'move' },
+      { type: 'space', space: 'taranto' },
+      { type: 'units', power: 'hapsburg', kind: 'regular', count: 2 },
+      { type: 'space', space: next },
+    ]);
+    expect(record.actions.slice(88).every((a) => a.player === 'hapsburg')).toBe(true);
+    await page.close();
+  });
+});
