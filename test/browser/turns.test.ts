@@ -51,9 +51,26 @@ describe('whose turn', () => {
     const me = POWERS.find((p) => !start.waitingFor.includes(p));
     expect(me, `someone is not to move at the start (${start.waitingFor.join(', ')})`).toBeDefined();
     const page = await browser.context.newPage();
+    // The browser's Notification API, granted, with the tab out of view: notices are recorded.
+    await page.addInitScript(() => {
+      const shown: { title: string; body: string }[] = [];
+      (window as unknown as { shownNotices: typeof shown }).shownNotices = shown;
+      class Recorder {
+        static permission = 'granted';
+        static requestPermission = (): Promise<string> => Promise.resolve('granted');
+        onclick: (() => void) | null = null;
+        constructor(title: string, options: { body?: string } = {}) {
+          shown.push({ title, body: options.body ?? '' });
+        }
+      }
+      Object.defineProperty(window, 'Notification', { value: Recorder, configurable: true });
+      Object.defineProperty(document, 'hidden', { get: () => true, configurable: true });
+    });
+    const notices = (): Promise<{ title: string; body: string }[]> => page.evaluate(() => (window as unknown as { shownNotices: { title: string; body: string }[] }).shownNotices);
     await page.goto(`${server.url}/game/${game.id}#token=${game.tokens[me!]}`);
     await page.locator(`.table-page[data-player=${me}]`).waitFor();
     expect(await page.title()).toBe('Wittenberg');
+    expect(await notices()).toEqual([]);
 
     // The others decide (their first legal action) until it is our seat's turn.
     for (let moves = 0; !(await turn(game.id)).waitingFor.includes(me!); moves++) {
@@ -62,6 +79,11 @@ describe('whose turn', () => {
       await playFirst(game.id, game.tokens[other]!);
     }
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('● Your turn — Wittenberg');
+    // One notice, naming the power and the game.
+    const [notice, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(notice?.title).toBe('● Your turn — Wittenberg');
+    expect(notice?.body).toContain(`${me![0]!.toUpperCase()}${me!.slice(1)} must decide (game ${game.id})`); // the English name: the id capitalised
 
     // The lobby of this browser lists the game (unlisted: not in the public list) and says it is our turn.
     await page.goto(`${server.url}/`);
