@@ -3,10 +3,11 @@
 // see then is shown (hands, deck order and the seed stay hidden). The record is replayed
 // once per game version into an index of checkpoints (a state every CHECKPOINT_EVERY
 // actions), where each round starts, and the scores at the end of each round; a step then
-// replays at most CHECKPOINT_EVERY actions from its checkpoint.
+// replays at most CHECKPOINT_EVERY actions from its checkpoint. A game that went on since is
+// indexed by extending its last index, not from the start.
 import { visibleLog } from '../engine/log.ts';
 import { applyRecorded, replay } from '../engine/record.ts';
-import type { LogEntry, PlayerId, Result } from '../engine/types.ts';
+import type { LogEntry, PlayerId, RecordedAction, Result } from '../engine/types.ts';
 import { ApiError } from './errors.ts';
 import type { LiveGame } from './live-game.ts';
 
@@ -43,54 +44,83 @@ export interface ReplayPayload {
 }
 
 interface ReplayIndex {
-  key: string;
+  id: string;
+  version: number;
+  /** The record's actions it was built from (entries are shared by later versions of the record). */
+  actions: readonly RecordedAction[];
   checkpoints: unknown[];
   rounds: { round: number; step: number }[];
-  scores: RoundScores[];
+  /** Scores at the end of each finished round (and at the start). */
+  ended: RoundScores[];
+  /** The round at the record's end. */
+  round: number | null;
 }
 
 const indexes: ReplayIndex[] = [];
+
+/** Actions replayed to build indexes so far (for tests: an extended index replays only what is new). */
+export const replayWork = { actions: 0 };
 
 function copy<T>(state: T): T {
   return structuredClone(state);
 }
 
-/** The index of this game version, built by one replay of its record. */
+/** Whether the game's record starts with the index's actions (no undo since): it can be extended. */
+function extends_(index: ReplayIndex, game: LiveGame): boolean {
+  const now = game.record.actions;
+  return index.id === game.meta.id && index.actions.length <= now.length && index.actions.every((a, i) => now[i] === a);
+}
+
+/**
+ * The index of this game version: built by one replay of its record, or, when the game has
+ * only gone on since an index was built, by extending that one from its last checkpoint.
+ */
 function indexOf(game: LiveGame): ReplayIndex {
-  const key = `${game.meta.id}:${game.meta.version}`;
-  const found = indexes.findIndex((i) => i.key === key);
-  if (found >= 0) {
-    const [index] = indexes.splice(found, 1);
-    indexes.push(index!);
-    return index!;
-  }
-  const { entry, record } = game;
-  const initial = replay(entry.module, { ...record, actions: [] });
-  const checkpoints: unknown[] = [copy(initial)];
-  const roundOf = (state: unknown): number | null => entry.round?.(state) ?? null;
-  const rounds: ReplayIndex['rounds'] = [];
-  const scores: RoundScores[] = [];
-  let round = roundOf(initial);
-  if (round !== null) rounds.push({ round, step: 0 });
-  if (entry.scores && round !== null) scores.push({ round: 0, step: 0, scores: entry.scores(initial) });
-  replay(entry.module, record, {
-    onStep: (state, at) => {
-      const step = at + 1;
-      if (step % CHECKPOINT_EVERY === 0) checkpoints.push(copy(state));
-      const now = roundOf(state);
-      if (now !== null && round !== null && now !== round) {
-        // The round just ended: its scores are the ones standing as the next begins.
-        if (entry.scores) scores.push({ round, step, scores: entry.scores(state) });
-        rounds.push({ round: now, step });
-        round = now;
-      }
-    },
-  });
-  if (entry.scores && round !== null) scores.push({ round, step: record.actions.length, scores: entry.scores(game.state) });
-  const index = { key, checkpoints, rounds, scores };
+  const found = indexes.findIndex((i) => i.id === game.meta.id && (i.version === game.meta.version || extends_(i, game)));
+  const old = found >= 0 ? indexes.splice(found, 1)[0] : undefined;
+  const index = old && old.version === game.meta.version ? old : build(game, old);
   indexes.push(index);
   if (indexes.length > INDEXES_KEPT) indexes.shift();
   return index;
+}
+
+function build(game: LiveGame, from: ReplayIndex | undefined): ReplayIndex {
+  const { entry, record } = game;
+  const roundOf = (state: unknown): number | null => entry.round?.(state) ?? null;
+  const scoresOf = (state: unknown): Record<string, number> | null => entry.scores?.(state) ?? null;
+  const last = from ? from.checkpoints.length - 1 : 0;
+  const start = last * CHECKPOINT_EVERY;
+  const checkpoints = from ? from.checkpoints.slice(0, last + 1) : [copy(replay(entry.module, { ...record, actions: [] }))];
+  let state: unknown = checkpoints[last];
+  let round = roundOf(state);
+  const rounds = from ? from.rounds.filter((r) => r.step <= start) : round === null ? [] : [{ round, step: 0 }];
+  const ended = from ? from.ended.filter((r) => r.step <= start) : [];
+  const initial = scoresOf(state);
+  if (!from && initial && round !== null) ended.push({ round: 0, step: 0, scores: initial });
+  for (let i = start; i < record.actions.length; i++) {
+    const { player, action } = record.actions[i]!;
+    // The checkpoint is kept: the first action copies it, later ones may work in place.
+    state = applyRecorded(entry.module, state, player, action, i, i > start);
+    replayWork.actions++;
+    const step = i + 1;
+    if (step % CHECKPOINT_EVERY === 0) checkpoints.push(copy(state));
+    const now = roundOf(state);
+    if (now !== null && round !== null && now !== round) {
+      // The round just ended: its scores are the ones standing as the next begins.
+      const scores = scoresOf(state);
+      if (scores) ended.push({ round, step, scores });
+      rounds.push({ round: now, step });
+      round = now;
+    }
+  }
+  return { id: game.meta.id, version: game.meta.version, actions: record.actions, checkpoints, rounds, ended, round };
+}
+
+/** Scores by round, ending with the scores standing now. */
+function scoresNow(game: LiveGame, index: ReplayIndex): RoundScores[] {
+  const now = game.entry.scores?.(game.state);
+  if (!now || index.round === null) return index.ended;
+  return [...index.ended, { round: index.round, step: game.record.actions.length, scores: now }];
 }
 
 /**
@@ -133,7 +163,7 @@ export function replayStep(game: LiveGame, step?: number): ReplayPayload {
     view: entry.module.view(state, null),
     log: log.slice(logBefore),
     rounds: index.rounds,
-    scores: index.scores,
+    scores: scoresNow(game, index),
     result: game.meta.result,
   };
 }

@@ -9,7 +9,7 @@ import type { HisState } from '../../src/games/his/state.ts';
 import { vpTable } from '../../src/games/his/victory-points.ts';
 import { GAMES } from '../../src/server/games.ts';
 import type { LiveGame } from '../../src/server/live-game.ts';
-import { CHECKPOINT_EVERY, replayStep } from '../../src/server/replay.ts';
+import { CHECKPOINT_EVERY, replayStep, replayWork } from '../../src/server/replay.ts';
 import type { ReplayPayload } from '../../src/server/replay.ts';
 import type { FixtureState } from '../../src/server/testing/fixture-game.ts';
 import { fixtureGame } from '../../src/server/testing/fixture-game.ts';
@@ -79,6 +79,30 @@ describe('replay of a whole Here I Stand game (golden record)', () => {
       expect(step.view, `step ${k}`).toEqual(entry.module.view(direct, null));
       // Asking again (from the same checkpoint) gives the same: the checkpoint was not changed in place.
       expect(replayStep(game, k).view).toEqual(step.view);
+    }
+  });
+
+  it('extends the index of a game that went on, giving what a fresh replay gives', () => {
+    const n = record.actions.length;
+    const at = (actions: number, id: string): LiveGame => {
+      const cut = { ...record, actions: record.actions.slice(0, actions) };
+      const now = replay(entry.module, cut);
+      return { ...game, meta: { ...game.meta, id, version: actions, actionCount: actions, status: actions === n ? 'over' : 'active', result: entry.module.result(now) }, record: cut, state: now };
+    };
+    const earlier = replayStep(at(613, 'extended'));
+    expect(earlier.steps).toBe(613);
+    const later = at(n, 'extended');
+    const fresh = at(n, 'fresh');
+    // Extending replays from its last checkpoint (after 600 actions); a fresh index from the start.
+    let work = replayWork.actions;
+    replayStep(later);
+    expect(replayWork.actions - work).toBe(n - 600);
+    work = replayWork.actions;
+    replayStep(fresh);
+    expect(replayWork.actions - work).toBe(n);
+    for (const k of [0, 599, 600, 613, 640, n]) {
+      const extended = replayStep(later, k);
+      expect(extended, `step ${k}`).toEqual({ ...replayStep(fresh, k), id: 'extended' });
     }
   });
 
