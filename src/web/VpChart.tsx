@@ -6,9 +6,9 @@ import type { Translate } from '../games/his/i18n/render.ts';
 import type { RoundScores } from '../server/replay.ts';
 import { powerColor } from './his/colors.ts';
 
-const W = 520;
-const H = 260;
-const PAD = { left: 34, right: 96, top: 12, bottom: 30 };
+const W = 380;
+const H = 250;
+const PAD = { left: 28, right: 104, top: 10, bottom: 32 };
 
 export function VpChart({ scores, current, t }: { scores: RoundScores[]; current: number | null; t: Translate }) {
   if (scores.length === 0) return null;
@@ -22,7 +22,7 @@ export function VpChart({ scores, current, t }: { scores: RoundScores[]; current
   let floor = -Infinity;
   const labelY = new Map<string, number>();
   for (const e of ends) {
-    const at = Math.max(y(e.vp), floor + 13);
+    const at = Math.max(y(e.vp), floor + 15);
     labelY.set(e.p, at);
     floor = at;
   }
