@@ -28,6 +28,8 @@ import { openPostgresStore, postgresConfig } from './storage/postgres.ts';
 import { PostgresCluster } from './storage/postgres-cluster.ts';
 import type { Database } from './storage/schema.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
+import { TurnMailer } from './turn-mail.ts';
+import type { MailSender } from './turn-mail.ts';
 import type { GameStore } from './storage/types.ts';
 import { chooseProtocol, MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws-routes.ts';
 import type { SocketRateLimit } from './ws-routes.ts';
@@ -76,6 +78,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Request deadlines and connection caps (connections.ts). */
   connections?: Partial<ConnectionLimits>;
+  /** "Your turn" e-mail (turn-mail.ts): how to send, and the server's public address for the link. */
+  mail?: { sender: MailSender; publicUrl: string };
 }
 
 export interface ServerParts {
@@ -83,6 +87,7 @@ export interface ServerParts {
   bots: BotRunner;
   hub: Hub;
   store: GameStore;
+  mailer?: TurnMailer;
 }
 
 declare module 'fastify' {
@@ -136,9 +141,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       : {}),
   });
   const hub = new Hub();
+  const mailer = options.mail ? new TurnMailer(store, { ...options.mail, onError: report }) : undefined;
   service.onChange((game, kind) => {
     hub.publish(game, kind);
     bots.kick(game.meta.id);
+    mailer?.changed(game, kind);
   });
   if (cluster) {
     const refresh = (change: Parameters<GameService['changedElsewhere']>[0], watched: boolean): void =>
@@ -155,7 +162,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       },
     );
   }
-  app.decorate('wittenberg', { service, bots, hub, store });
+  app.decorate('wittenberg', { service, bots, hub, store, ...(mailer ? { mailer } : {}) });
 
   const expireAfterMs = options.expireAfterMs ?? DEFAULT_EXPIRE_AFTER_MS;
   const expire = async (): Promise<void> => {
@@ -177,6 +184,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(expiry);
     await bots.stop();
+    await mailer?.idle();
     hub.closeAll(1001, 'server shutting down');
     await cluster?.cluster.close();
     await store.close();

@@ -7,6 +7,13 @@ import type { Action, GameModule, Json, LogEntry, PlayerId } from '../engine/typ
 import { MAJOR_POWERS } from '../games/his/data/powers.ts';
 import { hereIStand } from '../games/his/module.ts';
 import { playerGroups } from '../games/his/players.ts';
+import { vpTable } from '../games/his/victory-points.ts';
+import { en } from '../games/his/i18n/en.ts';
+import { es } from '../games/his/i18n/es.ts';
+import { createTranslator, powerName } from '../games/his/i18n/render.ts';
+
+const EN = createTranslator(en);
+const ES = createTranslator(es, en);
 
 /** What the server needs to know about a game module beyond the engine contract. */
 export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Action = Action> {
@@ -20,6 +27,12 @@ export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Acti
   groups?(state: S): PlayerId[][];
   /** The structured log kept in the state, if any; the server filters it per seat. */
   log?(state: S): readonly LogEntry[];
+  /** The game's round (a Here I Stand turn), for the replay's jumps and score chart. */
+  round?(state: S): number;
+  /** Each player's public score now (victory points), for the replay's score chart. */
+  scores?(state: S): Record<PlayerId, number>;
+  /** A seat's name for people (e-mail), in English or Spanish; default: the id. */
+  seatName?(player: PlayerId, language: 'en' | 'es'): string;
   /** The game's bots by level (src/bots); without it every bot seat plays at random. */
   bot?: MakeBot<V, A>;
 }
@@ -50,6 +63,9 @@ export const GAMES: GameRegistry = registry([
     players: () => [...MAJOR_POWERS],
     groups: (s) => playerGroups(s.options).map((g) => [...g]),
     log: (s) => s.log,
+    round: (s) => s.turn,
+    scores: (s) => vpTable(s),
+    seatName: (player, language) => powerName(player, language === 'es' ? ES : EN),
     bot: hisBot,
   }),
 ]);

@@ -3,9 +3,11 @@
 // handler as `{error, message}`.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actionBody, controllerBody, createGameBody, gameIdParam, listQuery, parse, seatParam, tokenQuery, undoBody } from './schemas.ts';
+import { actionBody, controllerBody, createGameBody, emailBody, gameIdParam, listQuery, parse, replayQuery, seatParam, tokenQuery, undoBody } from './schemas.ts';
 import { ApiError } from './errors.ts';
+import { turnInfo } from './payloads.ts';
 import { Quota } from './quota.ts';
+import { replayStep } from './replay.ts';
 import type { QuotaLimit } from './quota.ts';
 import { seatChoice } from './service.ts';
 import type { GameService } from './service.ts';
@@ -63,17 +65,39 @@ export function registerHttpRoutes(app: FastifyInstance, service: GameService, c
       throw new ApiError(429, 'rate-limited', `this client has created too many games; try again in ${minutes} minute(s)`);
     }
     const seats = body.seats && Object.fromEntries(Object.entries(body.seats).map(([player, choice]) => [player, seatChoice(choice)]));
-    const created = await service.create({ game: body.game, options: body.options ?? {}, ...(seats ? { seats } : {}) });
+    const created = await service.create({
+      game: body.game,
+      options: body.options ?? {},
+      ...(seats ? { seats } : {}),
+      ...(body.listed ? { listed: true } : {}),
+      ...(body.emails ? { emails: body.emails } : {}),
+    });
     return reply.code(201).send(created);
   });
 
   app.get('/api/games', async (request) => {
     const query = parse(listQuery, request.query ?? {}, 'query');
-    const options = { limit: query.limit ?? 20, offset: query.offset ?? 0 };
+    // Only the games their creators listed: a game is otherwise opened by its links alone.
+    const options = { limit: query.limit ?? 20, offset: query.offset ?? 0, listedOnly: true };
     return { games: await service.list(query.status ? { ...options, status: query.status } : options) };
   });
 
   app.get('/api/games/:id', async (request) => service.spectate(gameIdOf(request)));
+
+  // Who must decide now, for a lobby listing the games a browser holds seats in.
+  app.get('/api/games/:id/turn', async (request) => turnInfo(await service.live(gameIdOf(request))));
+
+  // The public history: the spectator's view after `step` actions (replay.ts).
+  app.get('/api/games/:id/replay', async (request) => {
+    const { step } = parse(replayQuery, request.query ?? {}, 'query');
+    return replayStep(await service.live(gameIdOf(request)), step);
+  });
+
+  app.post('/api/games/:id/email', async (request) => {
+    const body = parse(emailBody, request.body, 'body');
+    const player = await service.setEmail({ gameId: gameIdOf(request), token: tokenOf(request), email: body.email, ...(body.player ? { player: body.player } : {}) });
+    return { player, email: body.email !== null };
+  });
 
   app.get('/api/games/:id/seat', async (request) => service.seatTable(gameIdOf(request), tokenOf(request), playerOf(request)));
 

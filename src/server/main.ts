@@ -5,7 +5,9 @@
 // WITTENBERG_DB (SQLite file, default ./data/wittenberg.sqlite), DATABASE_URL
 // (postgres://…: PostgreSQL instead of SQLite; several processes may share it),
 // DATABASE_SCHEMA (its schema, default the connection's search_path), BOT_DELAY_MS
-// (pause before each bot move), LOG_LEVEL (default info).
+// (pause before each bot move), LOG_LEVEL (default info). "Your turn" e-mail, optional:
+// SMTP_URL (smtp://user:pass@host:587 or smtps://…), MAIL_FROM (the sender's address) and
+// PUBLIC_URL (the address players open, for the link; default http://HOST:PORT).
 
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +15,7 @@ import { buildApp } from './app.ts';
 import type { AppOptions } from './app.ts';
 import { isPostgresUrl } from './storage/postgres.ts';
 import { DEFAULT_DB_PATH } from './storage/sqlite.ts';
+import { smtpSender } from './turn-mail.ts';
 
 export interface ServerOptions extends Omit<AppOptions, 'store'> {
   port?: number;
@@ -50,6 +53,16 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** The "your turn" e-mail settings, when SMTP_URL and MAIL_FROM are set. */
+function mailFromEnv(): Pick<ServerOptions, 'mail'> {
+  const url = process.env.SMTP_URL;
+  const from = process.env.MAIL_FROM;
+  if (!url) return {};
+  if (!from) throw new Error('SMTP_URL is set but MAIL_FROM is not: say which address the your-turn e-mail comes from');
+  const publicUrl = process.env.PUBLIC_URL || `http://${process.env.HOST || '127.0.0.1'}:${intFromEnv('PORT', 3000)}`;
+  return { mail: { sender: smtpSender(url, from), publicUrl } };
+}
+
 /** Run the server configured from the environment (npm start); `extra` lets tests add games. */
 export async function main(extra: Partial<ServerOptions> = {}): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -62,6 +75,7 @@ export async function main(extra: Partial<ServerOptions> = {}): Promise<void> {
     ...(process.env.DATABASE_SCHEMA ? { databaseSchema: process.env.DATABASE_SCHEMA } : {}),
     botDelayMs: intFromEnv('BOT_DELAY_MS', 0),
     logger: { level: process.env.LOG_LEVEL || 'info' },
+    ...mailFromEnv(),
     ...extra,
   });
   // One line on stdout that scripts (and the crash test) can wait for.

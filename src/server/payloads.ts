@@ -83,6 +83,16 @@ export function summaryInfo(summary: GameSummary): GameInfo {
   };
 }
 
+/** A game's public facts and who must decide now (a lobby's "whose turn"). */
+export interface TurnInfo extends GameInfo {
+  waitingFor: PlayerId[];
+}
+
+export function turnInfo(game: LiveGame): TurnInfo {
+  const waiting = game.meta.status === 'over' ? [] : game.entry.module.pending(game.state).map((prompt) => prompt.player);
+  return { ...gameInfo(game), waitingFor: [...new Set(waiting)] };
+}
+
 /** The full visible log of `player` (null: spectator). */
 export function visibleLogOf(game: LiveGame, player: PlayerId | null): LogEntry[] {
   const entries = game.entry.log?.(game.state) ?? [];

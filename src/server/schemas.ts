@@ -38,7 +38,16 @@ export const createGameBody = z.strictObject({
   options: z.optional(json),
   // A bot level ('random', 'heuristic', 'search') seats a bot of that level; 'bot' the random bot.
   seats: z.optional(z.record(name, z.enum(['human', 'bot', ...BOT_LEVELS]))),
+  // Shown in the public list (default: unlisted; its links open it).
+  listed: z.optional(z.boolean()),
+  // Where each seat's "your turn" e-mail goes (optional, any seats).
+  emails: z.optional(z.record(name, z.email().max(254))),
 });
+
+/** Set ({"email": "a@b.org"}) or clear ({"email": null}) a seat's "your turn" address. */
+export const emailBody = z.strictObject({ email: z.union([z.email().max(254), z.null()]), player: z.optional(name) });
+
+export const replayQuery = z.strictObject({ step: z.optional(z.coerce.number().int().min(0)) });
 
 const action = z
   .looseObject({ type: name })

@@ -60,6 +60,10 @@ export interface CreateGameInput {
   options: Json;
   /** Who plays each seat (a person, or a bot at a level); players not named are human. */
   seats?: Record<PlayerId, SeatControl>;
+  /** Shown in the public list (default: unlisted, opened only by its links). */
+  listed?: boolean;
+  /** E-mail addresses for seats' "your turn" notices, by player. */
+  emails?: Record<PlayerId, string>;
 }
 
 export interface CreatedGame extends GameInfo {
@@ -117,7 +121,7 @@ export class GameService {
       throw new ApiError(400, 'bad-options', `the options were refused: ${messageOf(error)}`);
     }
     const wanted = input.seats ?? {};
-    const unknown = Object.keys(wanted).filter((player) => !players.includes(player));
+    const unknown = [...Object.keys(wanted), ...Object.keys(input.emails ?? {})].filter((player) => !players.includes(player));
     if (unknown.length > 0) {
       throw new ApiError(400, 'bad-request', `no seat ${unknown.join(', ')} in this game; its seats are ${players.join(', ')}`);
     }
@@ -136,11 +140,12 @@ export class GameService {
       player,
       tokenHash: hashes.get(player) ?? hashToken(newToken()),
       ...seatControl(wanted[player] ?? { controller: 'human' }),
+      ...(input.emails?.[player] ? { email: input.emails[player] } : {}),
     }));
     const id = newGameId();
     const { module } = entry;
     const stored = await this.stored(`creating game ${id}`, async () => {
-      await this.store.createGame({ id, game: module.id, rulesVersion: module.version, options: input.options, seed, seats });
+      await this.store.createGame({ id, game: module.id, rulesVersion: module.version, options: input.options, seed, seats, listed: input.listed ?? false });
       return this.store.getGame(id);
     });
     if (!stored) throw new Error(`game ${id} vanished after it was created`);
@@ -216,6 +221,15 @@ export class GameService {
       });
       return tablePayload(next, player);
     });
+  }
+
+  /** Set (null: clear) the e-mail address of the token's seat, where its "your turn" notice goes. */
+  async setEmail(input: { gameId: string; token: string | undefined; player?: PlayerId; email: string | null }): Promise<PlayerId> {
+    const game = await this.load(input.gameId);
+    const seat = chooseSeat(game, authenticate(game, input.token), input.player);
+    const done = await this.stored(`setting an e-mail in game ${game.meta.id}`, () => this.store.setEmail(game.meta.id, seat.player, input.email));
+    if (!done) throw notFound(`seat ${seat.player}`);
+    return seat.player;
   }
 
   /** Hand the token's seat to a bot (`bot`, at a level), or take it back (`human`). Resigning is handing to a bot. */

@@ -14,7 +14,8 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import type { BotLevel } from './api.ts';
 import { BotLevelSelect, controllerLabel, DEFAULT_LEVEL } from './BotLevelSelect.tsx';
 import { PowerBadge } from './panels/Panel.tsx';
-import { navigate, parseInvite, tablePath } from './route.ts';
+import { YourGames } from './YourGames.tsx';
+import { navigate, parseInvite, replayPath, tablePath } from './route.ts';
 import { inviteLink, invites, mySeats, rememberInvites, rememberSeat } from './storage.ts';
 
 const DEFAULT_SEATS: Record<MajorPower, SeatChoice> = { ottoman: 'me', hapsburg: 'bot', england: 'bot', france: 'bot', papacy: 'bot', protestant: 'bot' };
@@ -69,6 +70,8 @@ function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
   const [levels, setLevels] = useState<Partial<Record<MajorPower, BotLevel>>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [listed, setListed] = useState(false);
+  const [email, setEmail] = useState('');
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -76,7 +79,10 @@ function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
     setError(null);
     try {
       const controllers = Object.fromEntries(MAJOR_POWERS.map((p) => [p, seats[p] === 'bot' ? (levels[p] ?? DEFAULT_LEVEL) : 'human'])) as Record<string, 'human' | BotLevel>;
-      const game = await api.createGame(scenario, controllers);
+      // Issue 15: unlisted unless asked; the e-mail (if any) is for the seats played here.
+      const address = email.trim();
+      const emails = address === '' ? {} : Object.fromEntries(MAJOR_POWERS.filter((p) => seats[p] === 'me').map((p) => [p, address]));
+      const game = await api.createGame(scenario, controllers, { listed, ...(Object.keys(emails).length > 0 ? { emails } : {}) });
       rememberInvites(game.id, game.tokens);
       for (const p of MAJOR_POWERS) {
         const token = game.tokens[p];
@@ -131,6 +137,15 @@ function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
           ))}
         </tbody>
       </table>
+      <label className="check">
+        <input type="checkbox" name="listed" checked={listed} onChange={(e) => setListed(e.target.checked)} />
+        <span>{t('web.listed')}</span>
+      </label>
+      <p className="muted small-print">{t('web.listedHelp')}</p>
+      <label className="field">
+        <span>{t('web.email')}</span>
+        <input type="email" name="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('web.emailPlaceholder')} autoComplete="email" />
+      </label>
       <button type="submit" disabled={busy} data-testid="create">
         {busy ? t('web.creating') : t('web.create')}
       </button>
@@ -218,6 +233,9 @@ function GameList({ refreshKey }: { refreshKey: number }) {
                   <button type="button" className="secondary small" onClick={() => navigate(tablePath(g.id, null))} data-watch={g.id}>
                     {t('web.watch')}
                   </button>
+                  <button type="button" className="secondary small" onClick={() => navigate(replayPath(g.id))}>
+                    {t('web.replay')}
+                  </button>
                   {Object.keys(links).length > 0 && (
                     <button type="button" className="secondary small" onClick={() => setOpen(open === g.id ? null : g.id)}>
                       {t('web.inviteLinks')}
@@ -257,7 +275,10 @@ export function Lobby() {
           )}
           <JoinByLink />
         </div>
-        <GameList refreshKey={created ? 1 : 0} />
+        <div>
+          <YourGames refreshKey={created ? 1 : 0} />
+          <GameList refreshKey={created ? 1 : 0} />
+        </div>
       </div>
     </div>
   );

@@ -17,11 +17,16 @@ import { PromptPanel } from './panels/PromptPanel.tsx';
 import { DiplomacyPanel, Legend, LogPanel, NewWorldPanel, PowersPanel, ReligionPanel, VpTrack } from './panels/StatusPanels.tsx';
 import { navigate } from './route.ts';
 import { rememberSeat } from './storage.ts';
+import { TurnNotices, useTurnNotification } from './TurnNotices.tsx';
+import { PathBar, usePathMove } from './PathMove.tsx';
 import { useTable } from './useTable.ts';
 
 export function Table({ gameId, token }: { gameId: string; token: string | null }) {
   const t = useT();
-  const { table, log, error, refusal, connected, busy, act, undo, setBot } = useTable(gameId, token);
+  const { table, log, error, refusal, connected, busy, act: sendAction, undo, setBot } = useTable(gameId, token);
+  // The player's own decisions go through the path mover, which records them (PathMove.tsx).
+  const path = usePathMove(table, sendAction, busy);
+  const act = path.send;
   const [selection, setSelection] = useState<Selection>(null);
   const [focus, setFocus] = useState<Place | null>(null);
 
@@ -45,13 +50,18 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
     };
   }, [yourTurn, title, yourTurnTitle]);
 
+  const heldSeats = useMemo(() => table?.heldSeats ?? (player ? [player] : []), [table?.heldSeats, player]);
+  useTurnNotification(yourTurn, heldSeats, gameId, t);
+
   const choices = useMemo(() => classify(table?.legalActions ?? []), [table?.legalActions]);
   // The map's click handler stays the same function, so the map re-renders only when it changes.
-  const latest = useRef({ choices, busy, act });
-  latest.current = { choices, busy, act };
+  const latest = useRef({ choices, busy, act, path });
+  latest.current = { choices, busy, act, path };
   const pick = useCallback((place: Place): void => {
     setFocus(place);
-    const { choices: now, busy: waiting, act: send } = latest.current;
+    const { choices: now, busy: waiting, act: send, path: mover } = latest.current;
+    // A path being drawn: the space is the stack's next stop.
+    if (mover.armed && place.kind === 'space') return mover.add(place.id);
     const actions = place.kind === 'space' ? now.spaces.get(place.id) : now.seas.get(place.id);
     if (!actions || waiting) return;
     if (actions.length === 1) void send(actions[0]!);
@@ -110,6 +120,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
       <main className="table-main">
         <div className="map-area">
           <EuropeMap view={view} choices={choices} focus={focus} onPick={pick} t={t} />
+          <PathBar path={path} t={t} />
           {focus ? (
             <div className="place-overlay">
               <PlacePanel view={view} place={focus} choices={choices} act={doAct} busy={busy} onClose={() => setFocus(null)} t={t} />
@@ -131,6 +142,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
             refusal={refusal}
             t={t}
           />
+          {token && table.player && <TurnNotices gameId={gameId} token={token} seats={heldSeats} t={t} />}
           {hand && <HandPanel hand={hand} choices={choices} selection={selection} onCard={onCard} t={t} />}
           <PowersPanel view={view} seats={table.seats} summaries={summaries} me={table.player} t={t} />
           <VpTrack summaries={summaries} t={t} />

@@ -1,12 +1,18 @@
 // The server's HTTP API (src/server/README.md), typed with the server's own payload types.
 import type { BotLevel } from '../bots/levels.ts';
 import type { Action } from '../engine/types.ts';
-import type { GameInfo, TablePayload } from '../server/payloads.ts';
+import type { GameInfo, TablePayload, TurnInfo } from '../server/payloads.ts';
+import type { ReplayPayload } from '../server/replay.ts';
 import type { CreatedGame } from '../server/service.ts';
 import type { HisView } from '../games/his/view.ts';
 import type { ScenarioId } from '../games/his/data/scenarios.ts';
 
-export type { GameInfo, TablePayload, CreatedGame };
+export type { GameInfo, TablePayload, CreatedGame, TurnInfo };
+
+/** A replay step of Here I Stand: the server's payload with its view typed. */
+export interface HisReplay extends Omit<ReplayPayload, 'view'> {
+  view: HisView;
+}
 
 /** A table of Here I Stand: the server's payload with its view typed. */
 export interface HisTable extends Omit<TablePayload, 'view'> {
@@ -54,8 +60,20 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: { token
 
 export const api = {
   /** Seats: 'human' (a person), or the level of the bot that plays it. */
-  createGame(scenario: ScenarioId, seats: Record<string, 'human' | BotLevel>): Promise<CreatedGame> {
-    return request('POST', '/api/games', { body: { game: 'his', options: { scenario }, seats } });
+  createGame(scenario: ScenarioId, seats: Record<string, 'human' | BotLevel>, extra: { listed?: boolean; emails?: Record<string, string> } = {}): Promise<CreatedGame> {
+    return request('POST', '/api/games', { body: { game: 'his', options: { scenario }, seats, ...extra } });
+  },
+  /** Who must decide now in a game (the lobby's "your games"). */
+  turn(gameId: string): Promise<TurnInfo> {
+    return request('GET', `/api/games/${encodeURIComponent(gameId)}/turn`);
+  },
+  /** The spectator's view after `step` actions (no step: the game now). */
+  replay(gameId: string, step?: number): Promise<HisReplay> {
+    return request('GET', `/api/games/${encodeURIComponent(gameId)}/replay${step === undefined ? '' : `?step=${step}`}`);
+  },
+  /** Set (null: clear) where the seat's "your turn" e-mail goes. */
+  setEmail(gameId: string, token: string, player: string, email: string | null): Promise<{ player: string; email: boolean }> {
+    return request('POST', `/api/games/${encodeURIComponent(gameId)}/email`, { token, body: { email, player } });
   },
   async listGames(): Promise<GameInfo[]> {
     const answer = await request<{ games: GameInfo[] }>('GET', '/api/games?limit=50');

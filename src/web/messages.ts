@@ -1,8 +1,10 @@
 // Messages of the web client's own chrome (lobby, panels, buttons), English and Spanish.
 // The game's messages (prompts, log, actions, names) are in src/games/his/i18n.
 import type { Catalogue } from '../games/his/i18n/render.ts';
+import { turnsEn, turnsEs } from './messages-turns.ts';
 
 export const webEn: Catalogue = {
+  ...turnsEn,
   'web.title': 'Wittenberg',
   'web.subtitle': 'Here I Stand — an open table',
   'web.language': 'Language',
@@ -143,6 +145,7 @@ export const webEn: Catalogue = {
 };
 
 export const webEs: Catalogue = {
+  ...turnsEs,
   'web.title': 'Wittenberg',
   'web.subtitle': 'Here I Stand — una mesa abierta',
   'web.language': 'Idioma',

@@ -1,4 +1,5 @@
-// Client-side routes: / (lobby) and /game/ID (a table; no token: spectator).
+// Client-side routes: / (lobby), /game/ID (a table; no token: spectator) and
+// /game/ID/replay (the game's public history, step by step).
 //
 // A seat's token arrives in an invite link's fragment, /game/ID#token=T (older links:
 // ?token=T). The fragment never reaches the server; and as soon as the page has read
@@ -7,7 +8,7 @@
 // the history state, hence the seat; opening /game/ID afresh is a spectator's view.
 import { useEffect, useState } from 'react';
 
-export type Route = { page: 'lobby' } | { page: 'table'; gameId: string; token: string | null };
+export type Route = { page: 'lobby' } | { page: 'table'; gameId: string; token: string | null } | { page: 'replay'; gameId: string };
 
 /** The token an URL carries, in its fragment (#token=T) or, from older links, its query. */
 function tokenIn(url: URL): string | null {
@@ -31,6 +32,8 @@ function tokenInState(state: unknown): string | null {
 }
 
 export function parseRoute(url: URL, state: unknown = null): Route {
+  const replay = /^\/game\/([A-Za-z0-9_-]{1,64})\/replay\/?$/.exec(url.pathname);
+  if (replay) return { page: 'replay', gameId: replay[1]! };
   const match = /^\/game\/([A-Za-z0-9_-]{1,64})\/?$/.exec(url.pathname);
   if (!match) return { page: 'lobby' };
   return { page: 'table', gameId: match[1]!, token: tokenIn(url) ?? tokenInState(state) };
@@ -52,6 +55,10 @@ export function parseInvite(text: string): { gameId: string; token: string } | n
   } catch {
     return null;
   }
+}
+
+export function replayPath(gameId: string): string {
+  return `/game/${encodeURIComponent(gameId)}/replay`;
 }
 
 export function tablePath(gameId: string, token: string | null): string {

@@ -27,6 +27,18 @@ export function mySeats(gameId: string): Record<string, string> {
   return read(SEATS)[gameId] ?? {};
 }
 
+/** Every seat this browser holds: game → seat → token. */
+export function allMySeats(): Record<string, Record<string, string>> {
+  return read(SEATS);
+}
+
+/** Forget a game's seats (the lobby's "remove" on a game that is gone). */
+export function forgetGame(gameId: string): void {
+  const all = read(SEATS);
+  delete all[gameId];
+  write(SEATS, all);
+}
+
 export function rememberSeat(gameId: string, seat: string, token: string): void {
   const all = read(SEATS);
   all[gameId] = { ...all[gameId], [seat]: token };

@@ -248,7 +248,9 @@ describe('the web client in Chromium', () => {
     const myLink = await created.locator(`li[data-invite=${ME}] input`).inputValue();
     const token = new URL(myLink).hash.replace(/^#token=/, '');
     expect(token).not.toBe('');
-    await expect.poll(() => page.locator(`[data-testid=games] li[data-game="${gameId}"]`).count()).toBe(1);
+    // Unlisted (issue 15): not in the public list, but in this browser's own games.
+    await expect.poll(() => page.locator(`[data-testid=your-games] li[data-game="${gameId}"]`).count()).toBe(1);
+    expect(await page.locator(`[data-testid=games] li[data-game="${gameId}"]`).count()).toBe(0);
 
     await created.locator(`button[data-play=${ME}]`).click();
     await page.locator(`.table-page[data-player=${ME}]`).waitFor();

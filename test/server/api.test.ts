@@ -20,7 +20,7 @@ afterEach(async () => {
 describe('games', () => {
   it('creates a game with one secret token per seat and lists it', async () => {
     app = await testApp();
-    const created = await createGame(app, { options: { players: 2 }, seats: { green: 'bot' } });
+    const created = await createGame(app, { options: { players: 2 }, seats: { green: 'bot' }, listed: true });
     expect(created.version).toBe(0);
     expect(created.seats).toEqual([
       { player: 'red', controller: 'human' },
@@ -82,7 +82,7 @@ describe('games', () => {
 
   it('plays actions, each bumping the version, and ends with a result', async () => {
     app = await testApp();
-    const created = await createGame(app, { options: { players: 2, rounds: 1 } });
+    const created = await createGame(app, { options: { players: 2, rounds: 1 }, listed: true });
     const order = ['red', 'green', 'red', 'red', 'green', 'green'];
     let last: TablePayload | undefined;
     for (const [i, player] of order.entries()) {
@@ -94,6 +94,44 @@ describe('games', () => {
     expect(last?.result).toMatchObject({ kind: 'score' });
     const list = await app.inject({ url: '/api/games?status=over' });
     expect(list.json<{ games: { id: string }[] }>().games.map((g) => g.id)).toEqual([created.id]);
+  });
+});
+
+describe('listing (issue 15)', () => {
+  it('lists only the games their creators listed; an unlisted one still opens by id and says whose turn it is', async () => {
+    app = await testApp();
+    const hidden = await createGame(app, { options: { players: 2 } });
+    const shown = await createGame(app, { options: { players: 2 }, listed: true });
+    const list = await app.inject({ url: '/api/games' });
+    expect(list.json<{ games: { id: string }[] }>().games.map((g) => g.id)).toEqual([shown.id]);
+    const turn = await app.inject({ url: `/api/games/${hidden.id}/turn` });
+    expect(turn.statusCode).toBe(200);
+    expect(turn.json()).toMatchObject({ id: hidden.id, status: 'active', waitingFor: ['red', 'green'] });
+    expect(turn.body).not.toMatch(/token|seed|email/i);
+    const missing = await app.inject({ url: '/api/games/nosuchgame/turn' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('takes an e-mail address per seat only with its token, refuses a malformed one, and never shows it', async () => {
+    app = await testApp();
+    const created = await createGame(app, { options: { players: 2 }, emails: { green: 'green@example.org' } });
+    const red = created.tokens.red as string;
+    const bad = await app.inject({ method: 'POST', url: `/api/games/${created.id}/email`, headers: bearer(red), payload: { email: 'not an address' } });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await app.inject({ method: 'POST', url: `/api/games/${created.id}/email`, payload: { email: 'x@example.org' } });
+    expect(anonymous.statusCode).toBe(401);
+    const set = await app.inject({ method: 'POST', url: `/api/games/${created.id}/email`, headers: bearer(red), payload: { email: 'red@example.org' } });
+    expect(set.json()).toEqual({ player: 'red', email: true });
+    expect(await app.wittenberg.store.seatEmails(created.id)).toEqual({ red: 'red@example.org', green: 'green@example.org' });
+    const cleared = await app.inject({ method: 'POST', url: `/api/games/${created.id}/email`, headers: bearer(red), payload: { email: null } });
+    expect(cleared.json()).toEqual({ player: 'red', email: false });
+    expect(await app.wittenberg.store.seatEmails(created.id)).toEqual({ green: 'green@example.org' });
+    for (const url of [`/api/games/${created.id}`, `/api/games/${created.id}/turn`, `/api/games/${created.id}/replay`]) {
+      expect((await app.inject({ url })).body).not.toContain('example.org');
+    }
+    expect((await seatTable(app, created.id, red)).seats).not.toContain('example.org');
+    const stranger = await createGame(app, { options: { players: 2 }, emails: { purple: 'p@example.org' } }).catch((e: unknown) => e);
+    expect(String(stranger)).toContain('purple');
   });
 });
 

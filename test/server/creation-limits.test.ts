@@ -17,7 +17,7 @@ afterEach(async () => {
 describe('game creation', () => {
   it('has a quota per client', async () => {
     app = await testApp({ createQuota: { max: 3, windowMs: 60_000 } });
-    const create = (ip: string) => app!.inject({ method: 'POST', url: '/api/games', payload: { game: 'fixture' }, remoteAddress: ip });
+    const create = (ip: string) => app!.inject({ method: 'POST', url: '/api/games', payload: { game: 'fixture', listed: true }, remoteAddress: ip });
     for (let i = 0; i < 3; i++) expect((await create('10.0.0.1')).statusCode).toBe(201);
     const refused = await create('10.0.0.1');
     expect(refused.statusCode).toBe(429);

@@ -20,7 +20,7 @@ export async function testApp(options: AppOptions = {}): Promise<FastifyInstance
 
 export async function createGame(
   app: FastifyInstance,
-  body: { options?: unknown; seats?: Record<string, SeatChoice> } = {},
+  body: { options?: unknown; seats?: Record<string, SeatChoice>; listed?: boolean; emails?: Record<string, string> } = {},
 ): Promise<CreatedGame> {
   const response = await app.inject({ method: 'POST', url: '/api/games', payload: { game: 'fixture', ...body } });
   expect(response.statusCode, response.body).toBe(201);

@@ -20,7 +20,7 @@ describe('restart', () => {
     const database = join(dir, 'wittenberg.sqlite');
 
     const first = await testApp({ database });
-    const created = await createGame(first, { options: { players: 3, rounds: 2 }, seats: { blue: 'bot' } });
+    const created = await createGame(first, { options: { players: 3, rounds: 2 }, seats: { blue: 'bot' }, listed: true });
     const { id, tokens } = created;
     await playFirst(first, id, tokens.red as string);
     await playFirst(first, id, tokens.green as string);

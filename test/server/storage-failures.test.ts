@@ -23,8 +23,8 @@ afterEach(async () => {
 
 async function twoGames(database: string): Promise<{ bad: string; good: string; token: string }> {
   const app = await testApp({ database });
-  const bad = await createGame(app, { options: { players: 2 }, seats: { green: 'bot' } });
-  const good = await createGame(app, { options: { players: 2 }, seats: { green: 'bot' } });
+  const bad = await createGame(app, { options: { players: 2 }, seats: { green: 'bot' }, listed: true });
+  const good = await createGame(app, { options: { players: 2 }, seats: { green: 'bot' }, listed: true });
   await app.wittenberg.bots.idle();
   await app.close();
   return { bad: bad.id, good: good.id, token: good.tokens.red as string };

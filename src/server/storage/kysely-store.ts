@@ -102,6 +102,7 @@ export class KyselyGameStore implements GameStore {
           result: null,
           created_at: now,
           updated_at: now,
+          listed: game.listed ? 1 : 0,
         })
         .execute();
       if (game.seats.length > 0) {
@@ -114,6 +115,7 @@ export class KyselyGameStore implements GameStore {
               player: seat.player,
               token_hash: seat.tokenHash,
               controller: controllerColumn(seat),
+              email: seat.email ?? null,
             })),
           )
           .execute();
@@ -174,6 +176,7 @@ export class KyselyGameStore implements GameStore {
       .limit(options.limit)
       .offset(options.offset);
     if (options.status) query = query.where('status', '=', options.status);
+    if (options.listedOnly) query = query.where('listed', '=', 1);
     const rows = await query.execute();
     if (rows.length === 0) return [];
     const seats = await this.db
@@ -342,6 +345,16 @@ export class KyselyGameStore implements GameStore {
     });
   }
 
+  async setEmail(id: string, player: string, email: string | null): Promise<boolean> {
+    const updated = await this.db.updateTable('seats').set({ email }).where('game_id', '=', id).where('player', '=', player).executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+
+  async seatEmails(id: string): Promise<Record<string, string>> {
+    const rows = await this.db.selectFrom('seats').select(['player', 'email']).where('game_id', '=', id).where('email', 'is not', null).execute();
+    return Object.fromEntries(rows.map((r) => [r.player, r.email as string]));
+  }
+
   async getSnapshot(id: string, atMost: number): Promise<StateSnapshot | null> {
     const row = await this.db
       .selectFrom('snapshots')
@@ -418,6 +431,7 @@ function metaOf(row: GameRow): GameMeta {
     result: row.result === null ? null : (parseJson(row.id, 'result', row.result) as unknown as Result),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    listed: Number(row.listed) === 1,
   };
 }
 

@@ -2,7 +2,7 @@
 // written with Kysely's schema builder only, so they stay dialect-neutral.
 // Append new migrations; never edit one that has shipped.
 
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 
 const migrations: Record<string, Migration> = {
@@ -66,6 +66,16 @@ const migrations: Record<string, Migration> = {
         .addColumn('owner', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .execute();
+    },
+  },
+  '0004-listed-games-seat-emails': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // Issue 15: games are unlisted unless their creator lists them; games made before
+      // were all public, so they stay listed.
+      await db.schema.alterTable('games').addColumn('listed', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await sql`update games set listed = 1`.execute(db);
+      // The address a seat's "your turn" e-mail goes to (never sent to clients).
+      await db.schema.alterTable('seats').addColumn('email', 'text').execute();
     },
   },
 };

@@ -16,6 +16,8 @@ export interface GamesTable {
   result: string | null;
   created_at: string;
   updated_at: string;
+  /** 1: shown in the public list; 0: only its links open it. */
+  listed: number;
 }
 
 export interface SeatsTable {
@@ -25,6 +27,8 @@ export interface SeatsTable {
   player: string;
   token_hash: string;
   controller: string;
+  /** Where the seat's "your turn" e-mail goes; null: none. */
+  email: string | null;
 }
 
 export interface ActionsTable {

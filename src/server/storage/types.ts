@@ -27,6 +27,8 @@ export interface StoredSeat {
   controller: Controller;
   /** A bot seat's level (issue 14); absent for people and for bots seated before levels (random). */
   level?: BotLevel;
+  /** Where this seat's "your turn" e-mail goes, given at creation (private: read back only by seatEmails). */
+  email?: string;
 }
 
 export interface GameMeta {
@@ -43,6 +45,8 @@ export interface GameMeta {
   result: Result | null;
   createdAt: string;
   updatedAt: string;
+  /** Shown in the public list (issue 15: games are unlisted unless their creator lists them). */
+  listed: boolean;
 }
 
 export interface StoredGame extends GameMeta {
@@ -79,6 +83,8 @@ export interface NewGame {
   options: Json;
   seed: string;
   seats: StoredSeat[];
+  /** Shown in the public list (default: no). */
+  listed?: boolean;
 }
 
 /** Outcome of a conditional write: refused when the stored version is not the expected one. */
@@ -88,6 +94,8 @@ export interface ListOptions {
   limit: number;
   offset: number;
   status?: GameStatus;
+  /** Only the games their creators listed (the public list); else all (bots resuming). */
+  listedOnly?: boolean;
 }
 
 export interface GameStore {
@@ -117,6 +125,10 @@ export interface GameStore {
   truncateActions(id: string, expectedVersion: number, keep: number, result: Result | null): Promise<WriteResult>;
   /** Hand a seat to a bot (at a level) or to a person. False if there is no such seat. Does not change the version. */
   setController(id: string, player: PlayerId, control: SeatControl): Promise<boolean>;
+  /** Set or clear (null) a seat's e-mail address. False if there is no such seat. Does not change the version. */
+  setEmail(id: string, player: PlayerId, email: string | null): Promise<boolean>;
+  /** The seats' e-mail addresses, by player (seats without one are absent). */
+  seatEmails(id: string): Promise<Record<PlayerId, string>>;
   /** Throws unless the store can be written now (for /api/health). Changes nothing. */
   checkWritable(): Promise<void>;
   /** Delete unfinished games last updated before `updatedBefore` (ISO time); returns their ids. */

@@ -6,6 +6,6 @@ import type { GameRegistry } from '../games.ts';
 import { fixtureGame } from './fixture-game.ts';
 
 export const TEST_GAMES: GameRegistry = registry([
-  defineGame({ module: fixtureGame, players: (s) => s.players, log: (s) => s.log }),
+  defineGame({ module: fixtureGame, players: (s) => s.players, log: (s) => s.log, round: (s) => s.round, scores: (s) => ({ ...s.scores }) }),
   ...GAMES.values(),
 ]);

@@ -12,7 +12,9 @@ import type { Forces } from '../../games/his/state.ts';
 import type { HisView } from '../../games/his/view.ts';
 import type { Choices } from '../choices.ts';
 import { powerColor, powerInk } from '../his/colors.ts';
-import { GRATICULE_PATH, LINKS, MAP_HEIGHT, MAP_WIDTH, SEA_XY, SPACE_XY, loadLandPath, markerRadius, placeLabels } from './geo.ts';
+import { GRATICULE_PATH, LABEL_SIZE, LINKS, MAP_HEIGHT, MAP_WIDTH, SEA_XY, SPACE_XY, loadLandPath, markerRadius, placeLabels } from './geo.ts';
+import { HomeRing, LanguageZones, MapKey, PortMark, ProtestantRing, symbolScale } from './marks.tsx';
+import './map.css';
 
 export type Place = { kind: 'space'; id: SpaceId } | { kind: 'sea'; id: SeaZoneId };
 
@@ -34,18 +36,45 @@ interface Zoom {
 const MAX_ZOOM = 10;
 const CAPITAL_SET = new Set<string>(Object.values(CAPITALS).flat());
 
-function clampZoom(z: Zoom): Zoom {
+/** The part of the map's coordinates the SVG element shows (more than the map where it is letterboxed). */
+interface Visible {
+  left: number;
+  top: number;
+  w: number;
+  h: number;
+}
+
+const WHOLE: Visible = { left: 0, top: 0, w: MAP_WIDTH, h: MAP_HEIGHT };
+
+/**
+ * One axis: `size` is the map's extent at this zoom, [start, start + span] the visible span.
+ * A map larger than the span covers it; a smaller one stays within its own box.
+ */
+function clampAxis(offset: number, size: number, start: number, span: number, whole: number): number {
+  if (size >= span) return Math.min(start, Math.max(start + span - size, offset));
+  return Math.min(0, Math.max(whole - size, offset));
+}
+
+function clampZoom(z: Zoom, vis: Visible = WHOLE): Zoom {
   const k = Math.min(MAX_ZOOM, Math.max(1, z.k));
-  const x = Math.min(0, Math.max(MAP_WIDTH - MAP_WIDTH * k, z.x));
-  const y = Math.min(0, Math.max(MAP_HEIGHT - MAP_HEIGHT * k, z.y));
-  return { k, x, y };
+  return { k, x: clampAxis(z.x, MAP_WIDTH * k, vis.left, vis.w, MAP_WIDTH), y: clampAxis(z.y, MAP_HEIGHT * k, vis.top, vis.h, MAP_HEIGHT) };
 }
 
 /** Zoom by `factor` keeping the map point under (px, py) (viewBox units) in place. */
-function zoomAt(z: Zoom, factor: number, px: number, py: number): Zoom {
+function zoomAt(z: Zoom, factor: number, px: number, py: number, vis: Visible = WHOLE): Zoom {
   const k = Math.min(MAX_ZOOM, Math.max(1, z.k * factor));
   const f = k / z.k;
-  return clampZoom({ k, x: px - (px - z.x) * f, y: py - (py - z.y) * f });
+  return clampZoom({ k, x: px - (px - z.x) * f, y: py - (py - z.y) * f }, vis);
+}
+
+/**
+ * The whole-map view: zoom 1, except where the element is much taller than the map (a
+ * phone in portrait), where the map fills its height and is panned sideways (issue 15).
+ */
+function fitZoom(vis: Visible): Zoom {
+  const k = vis.h > MAP_HEIGHT * 1.25 ? Math.min(MAX_ZOOM, vis.h / MAP_HEIGHT) : 1;
+  // Centred a little east of the middle: Europe's crowded centre.
+  return clampZoom({ k, x: MAP_WIDTH * 0.45 - MAP_WIDTH * k * 0.45, y: (MAP_HEIGHT - MAP_HEIGHT * k) / 2 }, vis);
 }
 
 function landCount(f: Forces | undefined): number {
@@ -75,7 +104,7 @@ function UnitChips({ units, y }: { units: Partial<Record<Power, Forces>>; y: num
     if (naval > 0) chips.push({ power, text: String(naval), naval: true, leaders: 0 });
   }
   if (chips.length === 0) return null;
-  const widths = chips.map((c) => Math.max(10, c.text.length * 6 + 4) + (c.leaders > 0 ? 7 : 0));
+  const widths = chips.map((c) => Math.max(13, c.text.length * 7.5 + 5) + (c.leaders > 0 ? 9 : 0));
   const total = widths.reduce((a, b) => a + b, 0) + (chips.length - 1) * 1.5;
   let x = -total / 2;
   return (
@@ -86,14 +115,14 @@ function UnitChips({ units, y }: { units: Partial<Record<Power, Forces>>; y: num
         x += w + 1.5;
         return (
           <g key={`${c.power}-${c.naval}`} transform={`translate(${left} 0)`} data-chip={c.power}>
-            <rect width={w} height={10} rx={c.naval ? 5 : 1.5} fill={powerColor(c.power)} stroke="#222" strokeWidth={0.6} />
-            {c.naval && <path d={`M2 8.3 Q${w / 4} 10.3 ${w / 2} 8.3 T${w - 2} 8.3`} stroke={powerInk(c.power)} strokeWidth={0.7} fill="none" />}
-            <text x={(c.leaders > 0 ? w - 7 : w) / 2} y={7.5} fontSize={8} fontWeight={700} textAnchor="middle" fill={powerInk(c.power)}>
+            <rect width={w} height={13} rx={c.naval ? 6.5 : 2} fill={powerColor(c.power)} stroke="#222" strokeWidth={0.8} />
+            {c.naval && <path d={`M2 11 Q${w / 4} 13.3 ${w / 2} 11 T${w - 2} 11`} stroke={powerInk(c.power)} strokeWidth={0.8} fill="none" />}
+            <text x={(c.leaders > 0 ? w - 9 : w) / 2} y={10} fontSize={10.5} fontWeight={700} textAnchor="middle" fill={powerInk(c.power)}>
               {c.text}
             </text>
             {c.leaders > 0 && (
               <path
-                transform={`translate(${w - 4.6} 5) scale(0.62)`}
+                transform={`translate(${w - 5.8} 6.5) scale(0.8)`}
                 d="M0,-5 L1.2,-1.6 4.8,-1.5 1.9,0.7 2.9,4.1 0,2.1 -2.9,4.1 -1.9,0.7 -4.8,-1.5 -1.2,-1.6Z"
                 fill={powerInk(c.power)}
               />
@@ -109,6 +138,11 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
   const svgRef = useRef<SVGSVGElement>(null);
   const [land, setLand] = useState<string>('');
   const [zoom, setZoom] = useState<Zoom>({ k: 1, x: 0, y: 0 });
+  const [showKey, setShowKey] = useState(false);
+  // Screen pixels per map unit at zoom 1 (the SVG keeps the map's aspect: the smaller ratio).
+  const [pxPerUnit, setPxPerUnit] = useState(1);
+  const visible = useRef<Visible>(WHOLE);
+  const fitted = useRef(false);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef<{ moved: boolean; startX: number; startY: number; zoom: Zoom; pinch: number | null }>({
     moved: false,
@@ -129,6 +163,28 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
     };
   }, []);
 
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg || typeof ResizeObserver === 'undefined') return;
+    const measure = (): void => {
+      const { width, height } = svg.getBoundingClientRect();
+      if (width <= 0 || height <= 0) return;
+      const px = Math.min(width / MAP_WIDTH, height / MAP_HEIGHT);
+      const w = width / px;
+      const h = height / px;
+      visible.current = { left: (MAP_WIDTH - w) / 2, top: (MAP_HEIGHT - h) / 2, w, h };
+      setPxPerUnit(px);
+      if (!fitted.current) {
+        fitted.current = true;
+        setZoom(fitZoom(visible.current));
+      } else setZoom((z) => clampZoom(z, visible.current));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, []);
+
   /** Client coordinates to viewBox units. */
   const toMap = (clientX: number, clientY: number): { x: number; y: number } => {
     const svg = svgRef.current;
@@ -145,7 +201,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
       event.preventDefault();
       const p = toMap(event.clientX, event.clientY);
       const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.0015));
-      setZoom((z) => zoomAt(z, factor, p.x, p.y));
+      setZoom((z) => zoomAt(z, factor, p.x, p.y, visible.current));
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
     return () => svg.removeEventListener('wheel', onWheel);
@@ -175,7 +231,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
       const [a, b] = [...pointers.current.values()];
       const d = Math.hypot(a!.x - b!.x, a!.y - b!.y);
       g.moved = true;
-      setZoom(zoomAt(g.zoom, d / g.pinch, (a!.x + b!.x) / 2, (a!.y + b!.y) / 2));
+      setZoom(zoomAt(g.zoom, d / g.pinch, (a!.x + b!.x) / 2, (a!.y + b!.y) / 2, visible.current));
       return;
     }
     const dx = p.x - g.startX;
@@ -186,7 +242,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
       svgRef.current?.setPointerCapture(event.pointerId);
     }
     // The map moves with the pointer: dx is in viewBox units already.
-    setZoom(clampZoom({ k: g.zoom.k, x: g.zoom.x + dx, y: g.zoom.y + dy }));
+    setZoom(clampZoom({ k: g.zoom.k, x: g.zoom.x + dx, y: g.zoom.y + dy }, visible.current));
   };
 
   const onPointerUp = (event: ReactPointerEvent<SVGSVGElement>): void => {
@@ -202,7 +258,10 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
     }
   };
 
-  const s = 1 / Math.sqrt(zoom.k);
+  // Symbols keep about their size on screen whatever the zoom and the window (issue 15:
+  // legible at full view on a laptop); a minor space's name shows when it is legible and free.
+  const s = symbolScale(pxPerUnit, zoom.k);
+  const minorLegible = LABEL_SIZE.minor * s * pxPerUnit * zoom.k >= 9;
 
   const links = useMemo(
     () =>
@@ -248,7 +307,8 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
     [view.seas, choices, focus, s, onPick, t],
   );
 
-  const labels = useMemo(() => placeLabels((id) => spaceName(id, t)), [t]);
+  const labelScale = Math.round(s * 20) / 20;
+  const labels = useMemo(() => placeLabels((id) => spaceName(id, t), labelScale, minorLegible), [t, labelScale, minorLegible]);
 
   const spaceLayer = useMemo(
     () => SPACE_IDS.map((id) => {
@@ -277,7 +337,8 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
                 data-religion={sp.religion}
               >
                 <title>{spaceName(id, t)}</title>
-                {clickable && <circle className="halo" r={r + 5} />}
+                {clickable && <circle className="halo" r={r + 6} />}
+                {sp.religion === 'protestant' && <ProtestantRing r={r} />}
                 {sp.siege && <circle r={r + 2.8} className="siege-ring" stroke={powerColor(sp.siege.besieger)} />}
                 {type === 'key' ? (
                   <rect x={-r} y={-r} width={2 * r} height={2 * r} fill={fill} className="marker" />
@@ -288,12 +349,15 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
                 ) : (
                   <circle r={r} fill={fill} className="marker" />
                 )}
+                <HomeRing type={type} r={r} home={data.home} />
+                {data.ports.length > 0 && <PortMark r={r} />}
                 {CAPITAL_SET.has(id) && <rect x={-r + 1.6} y={-r + 1.6} width={2 * r - 3.2} height={2 * r - 3.2} className="capital" />}
-                {sp.religion === 'protestant' && <circle className="protestant" cx={r * 0.95} cy={-r * 0.95} r={2.2} />}
                 {sp.unrest && <path className="unrest" d={`M${-r - 3.5} ${-r + 1.5} l2.6 -4.6 l2.6 4.6z`} />}
-                <text className={big ? 'label major' : 'label'} x={label.x} y={label.y} textAnchor={label.anchor}>
-                  {spaceName(id, t)}
-                </text>
+                {!label.hidden && (
+                  <text className={big ? 'label major' : 'label'} x={label.x} y={label.y} textAnchor={label.anchor}>
+                    {spaceName(id, t)}
+                  </text>
+                )}
                 <UnitChips units={sp.units} y={r + 1.5} />
               </g>
             );
@@ -301,7 +365,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
     [view.spaces, view.outOfPlay, view.fortressMarkers, choices, focus, s, onPick, t, labels],
   );
 
-  const zoomButton = (factor: number) => () => setZoom((z) => zoomAt(z, factor, MAP_WIDTH / 2, MAP_HEIGHT / 2));
+  const zoomButton = (factor: number) => () => setZoom((z) => zoomAt(z, factor, MAP_WIDTH / 2, MAP_HEIGHT / 2, visible.current));
 
   return (
     <div className="map-wrap">
@@ -322,6 +386,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
         <rect className="sea" x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} />
         <g transform={`translate(${zoom.x} ${zoom.y}) scale(${zoom.k})`}>
           {landLayer}
+          <LanguageZones />
           <g className="links" strokeWidth={s}>
             {links}
           </g>
@@ -337,10 +402,14 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
         <button type="button" onClick={zoomButton(1 / 1.5)} aria-label={t('web.zoomOut')} title={t('web.zoomOut')}>
           −
         </button>
-        <button type="button" onClick={() => setZoom({ k: 1, x: 0, y: 0 })} aria-label={t('web.zoomReset')} title={t('web.zoomReset')}>
+        <button type="button" onClick={() => setZoom(fitZoom(visible.current))} aria-label={t('web.zoomReset')} title={t('web.zoomReset')}>
           ⤢
         </button>
+        <button type="button" onClick={() => setShowKey(!showKey)} aria-label={t('web.mapKey')} title={t('web.mapKey')} aria-pressed={showKey} data-testid="map-key-button">
+          ?
+        </button>
       </div>
+      {showKey && <MapKey t={t} onClose={() => setShowKey(false)} />}
     </div>
   );
 });
