@@ -5,6 +5,8 @@ import { SPACE_IDS } from './data/map.ts';
 import { ALL_POWERS } from './data/powers.ts';
 import { landStrengthOnMap } from './counter-mix.ts';
 import { hasLoc } from './land/loc.ts';
+import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, ownLandInOrNextTo } from './land/unrest.ts';
+import { MAJOR_POWERS } from './data/powers.ts';
 import { perAsk, whileAsking } from './query-cache.ts';
 import { spaceListViolations, spaceStates } from './space-list.ts';
 import { declareWar, place, setControl, startingState } from './testing/position.ts';
@@ -38,6 +40,33 @@ describe('query cache', () => {
     expect(cached).toEqual(plain);
     // Some LOC is missing somewhere, so the comparison is not all true.
     expect(plain.flat().filter((x) => x === false).length).toBeGreaterThan(0);
+  });
+});
+
+describe('land units memo (land/unrest.ts)', () => {
+  // Every question the memo answers, for every major power and space.
+  const answers = (state: ReturnType<typeof startingState>) =>
+    MAJOR_POWERS.map((p) =>
+      SPACE_IDS.map((id) => [hasOwnLandUnits(state, p, id), ownLandInOrNextTo(state, p, id), adjacentControlCondition(state, p, id), mayRemoveUnrest(state, p, id)]),
+    );
+
+  it('answers within an ask as outside one, and afresh after the state changed between asks', () => {
+    let state = startingState('1532');
+    state = declareWar(state, 'france', 'hapsburg');
+    state = place(state, 'dijon', 'hapsburg', { regular: 2 });
+    state.spaces.besancon.unrest = true;
+    const plain = answers(state);
+    expect(whileAsking(state, () => answers(state))).toEqual(plain);
+    expect(plain.flat(2).filter((x) => x).length).toBeGreaterThan(0);
+    expect(plain.flat(2).filter((x) => !x).length).toBeGreaterThan(0);
+    // Play in place moves units between asks: the next ask must not reuse the memo.
+    const before = whileAsking(state, () => [hasOwnLandUnits(state, 'hapsburg', 'dijon'), adjacentControlCondition(state, 'hapsburg', 'besancon')]);
+    state.spaces.dijon.units.hapsburg!.regular = 0;
+    state = place(state, 'lyon', 'france', { regular: 1 });
+    const after = whileAsking(state, () => [hasOwnLandUnits(state, 'hapsburg', 'dijon'), adjacentControlCondition(state, 'hapsburg', 'besancon')]);
+    expect(before[0]).toBe(true);
+    expect(after[0]).toBe(false);
+    expect(whileAsking(state, () => answers(state))).toEqual(answers(state));
   });
 });
 
