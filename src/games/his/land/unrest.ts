@@ -10,7 +10,7 @@ import type { HisState } from '../state.ts';
 import { schmalkaldicLeagueOccurred } from './loc.ts';
 import { forgetBuild } from '../construction.ts';
 import { asking, perAsk } from '../query-cache.ts';
-import { SPACE_INDEX } from '../space-list.ts';
+import { SPACE_INDEX, spaceStates } from '../space-list.ts';
 
 /**
  * 12.4: unrest is placed only in spaces without land or naval units or leaders of any
@@ -37,9 +37,12 @@ export function removeUnrest(state: HisState, space: SpaceId): void {
 /** Land units in the space controlled by the power (its own and its active minor allies'). */
 export function hasOwnLandUnits(state: HisState, power: MajorPower, space: SpaceId): boolean {
   if (!asking(state)) return ownLandIn(state, power, state.spaces[space].units);
-  const memo = ownLandMemo(state, power);
-  const i = SPACE_INDEX[space];
-  if (memo[i] === UNKNOWN) memo[i] = ownLandIn(state, power, state.spaces[space].units) ? 1 : 0;
+  return ownLandAt(state, power, ownLandMemo(state, power), SPACE_INDEX[space]);
+}
+
+/** The memo's answer for the space at index i (map order), worked out on first asking. */
+function ownLandAt(state: HisState, power: MajorPower, memo: Int8Array, i: number): boolean {
+  if (memo[i] === UNKNOWN) memo[i] = ownLandIn(state, power, spaceStates(state)[i]!.units) ? 1 : 0;
   return memo[i] === 1;
 }
 
@@ -95,8 +98,16 @@ export function adjacentControlCondition(state: HisState, power: MajorPower, spa
  * before the League). A cheap first filter when every space of the map is tried.
  */
 export function ownLandInOrNextTo(state: HisState, power: MajorPower, space: SpaceId): boolean {
-  return hasOwnLandUnits(state, power, space) || adjacentWithoutPass(space).some((s) => hasOwnLandUnits(state, power, s));
+  if (!asking(state)) return hasOwnLandUnits(state, power, space) || adjacentWithoutPass(space).some((s) => hasOwnLandUnits(state, power, s));
+  const memo = ownLandMemo(state, power);
+  const i = SPACE_INDEX[space];
+  if (ownLandAt(state, power, memo, i)) return true;
+  for (const j of NEIGHBOUR_INDEXES[i]!) if (ownLandAt(state, power, memo, j)) return true;
+  return false;
 }
+
+/** adjacentWithoutPass of each space as indexes in map order. */
+const NEIGHBOUR_INDEXES: readonly (readonly number[])[] = SPACE_IDS.map((id) => adjacentWithoutPass(id).map((s) => SPACE_INDEX[s]));
 
 /** 12.4 "Removing Unrest": may the power spend the action to remove unrest here? No LOC needed. */
 export function mayRemoveUnrest(state: HisState, power: MajorPower, space: SpaceId): boolean {

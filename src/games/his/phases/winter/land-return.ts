@@ -16,6 +16,7 @@ import { LAND_UNIT_KINDS } from '../../state.ts';
 import { commandedPowers } from '../../minors.ts';
 import { nearestOf } from './shared.ts';
 import { frame } from '../../flow/frames.ts';
+import { spaceStates } from '../../space-list.ts';
 
 /** 21.6: before the Schmalkaldic League only the Protestant may enter electorates, and it may not move at all. */
 function mayEnter(state: HisState, major: MajorPower, space: SpaceId): boolean {
@@ -375,7 +376,14 @@ function moveArmyLeader(state: HisState, major: MajorPower, leader: string, from
 }
 
 function optionalSpaces(state: HisState, f: WinterLandFrame, major: MajorPower): SpaceId[] {
-  return SPACE_IDS.filter((id) => !f.done.includes(id) && mayGoHome(state, major, id).length > 0);
+  const spaces = spaceStates(state);
+  // Only a space with units in it can send any home (most hold none): ruled out first.
+  return SPACE_IDS.filter((id, i) => holdsAny(spaces[i]!.units) && !f.done.includes(id) && mayGoHome(state, major, id).length > 0);
+}
+
+function holdsAny(units: object): boolean {
+  for (const _ in units) return true;
+  return false;
 }
 
 export const winterLandProcedure: Procedure<WinterLandFrame> = {
