@@ -13,7 +13,7 @@ import { unitsAvailable } from '../../counter-mix.ts';
 import { mayGrantDivorce, papacyMayAllyWithHapsburgs } from '../../england/marriage.ts';
 import { randomlyDrawableCards } from '../../cards.ts';
 import { leaderPower, leaderReturnSpaces } from './war-status.ts';
-import { loanDestinations } from './loan-path.ts';
+import { PORTS, loanDestinations } from './loan-path.ts';
 import { perAsk } from '../../query-cache.ts';
 import { spaceStates } from '../../space-list.ts';
 
@@ -213,10 +213,9 @@ function* candidateItems(state: HisState, a: MajorPower, b: MajorPower): Generat
     [a, b],
     [b, a],
   ] as const) {
-    for (const port of SPACE_IDS) {
-      if (!isPort(port)) continue;
-      const here = forcesAt(state, { space: port }, from);
-      if (here.squadron === 0) continue;
+    for (const port of PORTS) {
+      const here = state.spaces[port].units[from];
+      if (here === undefined || here.squadron === 0) continue;
       const navalLeaders = here.leaders.filter(isNavalLeaderId);
       const dests = loanDestinations(state, port, to);
       for (const dest of dests) {

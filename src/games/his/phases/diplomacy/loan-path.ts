@@ -8,7 +8,7 @@ import type { HisState } from '../../state.ts';
 import { perAsk } from '../../query-cache.ts';
 
 /** The printed ports, in map order (the scans below look at nothing else). */
-const PORTS: readonly SpaceId[] = SPACE_IDS.filter((id) => isPort(id));
+export const PORTS: readonly SpaceId[] = SPACE_IDS.filter((id) => isPort(id));
 
 /** The printed map never changes: each port's distances are worked out once. */
 const SEA_DISTANCES = new Map<SpaceId, Map<SeaZoneId, number>>();
