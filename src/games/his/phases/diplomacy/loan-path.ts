@@ -35,6 +35,18 @@ function seaDistances(port: SpaceId): Map<SeaZoneId, number> {
   return dist;
 }
 
+/** Sea zones traversed from `port` to every other port (Infinity: no path by sea alone), worked out once per port. */
+function portDistances(port: SpaceId): Map<SpaceId, number> {
+  let out = PORT_DISTANCES.get(port);
+  if (out) return out;
+  const dist = seaDistances(port);
+  out = new Map(PORTS.map((id) => [id, Math.min(...seaZonesOf(id).map((sea) => dist.get(sea) ?? Infinity))]));
+  PORT_DISTANCES.set(port, out);
+  return out;
+}
+
+const PORT_DISTANCES = new Map<SpaceId, Map<SpaceId, number>>();
+
 /** 9.2: the nearest ports of `to` a squadron in `port` may be loaned to (ties all listed, map order). */
 export function loanDestinations(state: HisState, port: SpaceId, to: MajorPower): SpaceId[] {
   return destinationsPerAsk(state, `${port}/${to}`);
@@ -47,16 +59,19 @@ const destinationsPerAsk = perAsk((state, key: string) => {
 });
 
 function destinations(state: HisState, port: SpaceId, to: MajorPower): SpaceId[] {
-  const dist = seaDistances(port);
+  const dist = portDistances(port);
   let best = Infinity;
-  const reach = new Map<SpaceId, number>();
+  let out: SpaceId[] = [];
   for (const id of PORTS) {
     if (state.spaces[id].control !== to || state.outOfPlay.includes(id)) continue;
     // A port of the receiver already: the squadron stays where it is.
-    const d = id === port ? 0 : Math.min(...seaZonesOf(id).map((sea) => dist.get(sea) ?? Infinity));
-    if (d === Infinity) continue;
-    reach.set(id, d);
-    best = Math.min(best, d);
+    const d = id === port ? 0 : dist.get(id)!;
+    if (d > best) continue;
+    if (d < best) {
+      best = d;
+      out = [];
+    }
+    if (d !== Infinity) out.push(id);
   }
-  return [...reach].filter(([, d]) => d === best).map(([id]) => id);
+  return out;
 }
