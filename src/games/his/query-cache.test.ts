@@ -7,6 +7,8 @@ import { landStrengthOnMap } from './counter-mix.ts';
 import { hasLoc } from './land/loc.ts';
 import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, ownLandInOrNextTo } from './land/unrest.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
+import { BUILD_LAND_ACTIONS } from './actions/build-land.ts';
+import { homeSpacesOf } from './data/map.ts';
 import { perAsk, whileAsking } from './query-cache.ts';
 import { spaceListViolations, spaceStates } from './space-list.ts';
 import { declareWar, place, setControl, startingState } from './testing/position.ts';
@@ -67,6 +69,22 @@ describe('land units memo (land/unrest.ts)', () => {
     expect(before[0]).toBe(true);
     expect(after[0]).toBe(false);
     expect(whileAsking(state, () => answers(state))).toEqual(answers(state));
+  });
+});
+
+describe('land build availability (cached per ask for the three build actions)', () => {
+  const available = (state: ReturnType<typeof startingState>) => MAJOR_POWERS.map((p) => BUILD_LAND_ACTIONS.map((a) => a.available(state, p, 6)));
+
+  it('answers within an ask as outside one, and afresh once the home spaces are lost', () => {
+    const state = startingState('1532');
+    const plain = available(state);
+    expect(whileAsking(state, () => available(state))).toEqual(plain);
+    expect(plain.flat().some((x) => x)).toBe(true);
+    // France loses every home space to unrest: the next ask must see it.
+    expect(whileAsking(state, () => BUILD_LAND_ACTIONS[0]!.available(state, 'france', 6))).toBe(true);
+    for (const id of homeSpacesOf('france')) state.spaces[id].unrest = true;
+    expect(whileAsking(state, () => BUILD_LAND_ACTIONS[0]!.available(state, 'france', 6))).toBe(false);
+    expect(whileAsking(state, () => available(state))).toEqual(available(state));
   });
 });
 
