@@ -112,13 +112,18 @@ function giftProblem(state: HisState, ctx: DealContext, before: readonly DealIte
   if (sumGiven(before, ctx.gifts, kind, to, from) > 0) return 'otherDirection';
   if (sumGiven(before, ctx.gifts, kind, from, to) + n > MAX_GIFT[kind]) return 'tooMany';
   const givenAway = before.reduce((m, i) => m + (i.kind === kind && i.from === from ? i.n : 0), 0);
-  if (kind === 'cards') return randomlyDrawableCards(state, from).length < givenAway + n ? 'noCards' : null;
+  if (kind === 'cards') return drawableCount(state, from) < givenAway + n ? 'noCards' : null;
   if (to === 'ottoman') return 'ottomanMercenaries';
   if (mercenariesOnMap(state, from) < givenAway + n) return 'noMercenaries';
   const receivedAlready = before.reduce((m, i) => m + (i.kind === 'mercenaries' && i.to === to ? i.n : 0), 0);
-  if (unitsAvailable(state, to, 'mercenary') < receivedAlready + n) return 'noPool';
-  return mercenarySites(state, to).length === 0 ? 'noSite' : null;
+  if (mercenaryPool(state, to) < receivedAlready + n) return 'noPool';
+  return hasMercenarySite(state, to) ? null : 'noSite';
 }
+
+// Asked for every candidate gift of a negotiation ask (up to 6 per pair of powers).
+const drawableCount = perAsk((state, power: MajorPower) => randomlyDrawableCards(state, power).length);
+const mercenaryPool = perAsk((state, power: MajorPower) => unitsAvailable(state, power, 'mercenary'));
+const hasMercenarySite = perAsk((state, power: MajorPower) => mercenarySites(state, power).length > 0);
 
 function loanProblem(state: HisState, before: readonly DealItem[], item: Extract<DealItem, { kind: 'loan' }>): string | null {
   const { from, to, port, squadrons, leaders, dest } = item;
