@@ -2,6 +2,7 @@
 import type { SpaceId } from './data/map.ts';
 import { SPACES, SPACE_IDS } from './data/map.ts';
 import type { MajorPower, Power } from './data/powers.ts';
+import { MAJOR_POWERS } from './data/powers.ts';
 import { keyTrackBox, protestantCardsDealt } from './data/tables.ts';
 import { rulerOf } from './rulers.ts';
 import { excommunicationCardPenalty } from './religion/excommunication.ts';
@@ -28,16 +29,23 @@ export function creditedKeys(state: HisState, power: MajorPower): number {
   return n;
 }
 
-/** creditedKeys of every power that holds a key, in one pass (checkAutomaticVictory asks before every step). */
-export function creditedKeysByPower(state: HisState): Map<Power, number> {
-  const out = new Map<Power, number>();
+/**
+ * creditedKeys of every major power, in MAJOR_POWERS order, in one pass without building
+ * anything but the counts (checkAutomaticVictory asks before every step).
+ */
+export function creditedKeysByPower(state: HisState): number[] {
+  const out = [0, 0, 0, 0, 0, 0];
   const spaces = spaceStates(state);
+  const outOfPlay = state.outOfPlay.length > 0;
   for (const i of KEY_INDEXES) {
     const s = spaces[i]!;
-    if (!s.unrest && !state.outOfPlay.includes(SPACE_IDS[i]!)) out.set(s.control, (out.get(s.control) ?? 0) + 1);
+    const major = MAJOR_INDEX[s.control];
+    if (major !== undefined && !s.unrest && !(outOfPlay && state.outOfPlay.includes(SPACE_IDS[i]!))) out[major]!++;
   }
   return out;
 }
+
+const MAJOR_INDEX: Partial<Record<Power, number>> = Object.fromEntries(MAJOR_POWERS.map((p, i) => [p, i]));
 
 export function electoratesControlled(state: HisState, power: MajorPower): SpaceId[] {
   return ELECTORATE_SPACES.filter((id) => state.spaces[id].control === power);

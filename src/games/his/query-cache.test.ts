@@ -5,6 +5,10 @@ import { SPACE_IDS } from './data/map.ts';
 import { ALL_POWERS } from './data/powers.ts';
 import { landStrengthOnMap } from './counter-mix.ts';
 import { hasLoc } from './land/loc.ts';
+import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, ownLandInOrNextTo } from './land/unrest.ts';
+import { MAJOR_POWERS } from './data/powers.ts';
+import { BUILD_LAND_ACTIONS } from './actions/build-land.ts';
+import { homeSpacesOf } from './data/map.ts';
 import { perAsk, whileAsking } from './query-cache.ts';
 import { spaceListViolations, spaceStates } from './space-list.ts';
 import { declareWar, place, setControl, startingState } from './testing/position.ts';
@@ -38,6 +42,49 @@ describe('query cache', () => {
     expect(cached).toEqual(plain);
     // Some LOC is missing somewhere, so the comparison is not all true.
     expect(plain.flat().filter((x) => x === false).length).toBeGreaterThan(0);
+  });
+});
+
+describe('land units memo (land/unrest.ts)', () => {
+  // Every question the memo answers, for every major power and space.
+  const answers = (state: ReturnType<typeof startingState>) =>
+    MAJOR_POWERS.map((p) =>
+      SPACE_IDS.map((id) => [hasOwnLandUnits(state, p, id), ownLandInOrNextTo(state, p, id), adjacentControlCondition(state, p, id), mayRemoveUnrest(state, p, id)]),
+    );
+
+  it('answers within an ask as outside one, and afresh after the state changed between asks', () => {
+    let state = startingState('1532');
+    state = declareWar(state, 'france', 'hapsburg');
+    state = place(state, 'dijon', 'hapsburg', { regular: 2 });
+    state.spaces.besancon.unrest = true;
+    const plain = answers(state);
+    expect(whileAsking(state, () => answers(state))).toEqual(plain);
+    expect(plain.flat(2).filter((x) => x).length).toBeGreaterThan(0);
+    expect(plain.flat(2).filter((x) => !x).length).toBeGreaterThan(0);
+    // Play in place moves units between asks: the next ask must not reuse the memo.
+    const before = whileAsking(state, () => [hasOwnLandUnits(state, 'hapsburg', 'dijon'), adjacentControlCondition(state, 'hapsburg', 'besancon')]);
+    state.spaces.dijon.units.hapsburg!.regular = 0;
+    state = place(state, 'lyon', 'france', { regular: 1 });
+    const after = whileAsking(state, () => [hasOwnLandUnits(state, 'hapsburg', 'dijon'), adjacentControlCondition(state, 'hapsburg', 'besancon')]);
+    expect(before[0]).toBe(true);
+    expect(after[0]).toBe(false);
+    expect(whileAsking(state, () => answers(state))).toEqual(answers(state));
+  });
+});
+
+describe('land build availability (cached per ask for the three build actions)', () => {
+  const available = (state: ReturnType<typeof startingState>) => MAJOR_POWERS.map((p) => BUILD_LAND_ACTIONS.map((a) => a.available(state, p, 6)));
+
+  it('answers within an ask as outside one, and afresh once the home spaces are lost', () => {
+    const state = startingState('1532');
+    const plain = available(state);
+    expect(whileAsking(state, () => available(state))).toEqual(plain);
+    expect(plain.flat().some((x) => x)).toBe(true);
+    // France loses every home space to unrest: the next ask must see it.
+    expect(whileAsking(state, () => BUILD_LAND_ACTIONS[0]!.available(state, 'france', 6))).toBe(true);
+    for (const id of homeSpacesOf('france')) state.spaces[id].unrest = true;
+    expect(whileAsking(state, () => BUILD_LAND_ACTIONS[0]!.available(state, 'france', 6))).toBe(false);
+    expect(whileAsking(state, () => available(state))).toEqual(available(state));
   });
 });
 

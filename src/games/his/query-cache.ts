@@ -42,7 +42,8 @@ export function perAsk<K, V>(compute: (state: HisState, key: K) => V): (state: H
       cache.clear();
       at = generation;
     }
-    if (cache.has(key)) return cache.get(key) as V;
+    const hit = cache.get(key);
+    if (hit !== undefined || cache.has(key)) return hit as V;
     const value = compute(state, key);
     cache.set(key, value);
     return value;

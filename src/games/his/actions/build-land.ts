@@ -19,6 +19,7 @@ import type { CardId } from '../data/cards.ts';
 import type { HisState, LandUnitKind } from '../state.ts';
 import type { CpAction } from './registry.ts';
 import { frame } from '../flow/frames.ts';
+import { perAsk } from '../query-cache.ts';
 
 const ACTION_OF: Record<LandUnitKind, 'raiseRegular' | 'buyMercenary' | 'raiseCavalry'> = {
   regular: 'raiseRegular',
@@ -75,10 +76,13 @@ function hasBuildChoice(state: HisState, power: MajorPower, kind: LandUnitKind):
   const limit = cpLimit(state, power);
   if (limit) return unitsAvailable(state, power, kind) > 0 && limitedBuildSpaces(state, power, limit).length > 0;
   if (unitsAvailable(state, power, kind) > 0) {
-    if (homeSpacesNow(state, power).some((id) => mayBuildLandIn(state, power, id)) || foreignWarsWithRoom(state, power).length > 0) return true;
+    if (mayBuildLandAtHome(state, power) || foreignWarsWithRoom(state, power).length > 0) return true;
   }
   return kind === 'regular' && minorRegularBuildSites(state, power).length > 0;
 }
+
+/** Whether landBuildSpaces has any: the same for every kind, so asked once per ask for all three build actions. */
+const mayBuildLandAtHome = perAsk((state, power: MajorPower) => homeSpacesNow(state, power).some((id) => mayBuildLandIn(state, power, id)));
 
 /** Where a new land unit may go: home spaces (17.1, 22.3), or a foreign war card with room (21.7). */
 function buildChoices(state: HisState, power: MajorPower, kind: LandUnitKind): HisAction[] {

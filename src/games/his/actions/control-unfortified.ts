@@ -8,7 +8,7 @@ import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { gainControl } from '../land/control.ts';
 import { hasLoc, schmalkaldicLeagueOccurred } from '../land/loc.ts';
-import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, removeUnrest } from '../land/unrest.ts';
+import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, ownLandInOrNextTo, removeUnrest } from '../land/unrest.ts';
 import { cpLimit, cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, isFortified, landUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
@@ -35,9 +35,9 @@ export function mayControlUnfortified(state: HisState, power: MajorPower, space:
   // The space is independent or controlled by an enemy power.
   if (control !== 'independent' && !atWar(state, power, control)) return false;
   if (isFortified(state, space)) return false;
-  if (occupiedByNonAllies(state, power, space)) return false;
   // (a) the power's land units occupy the space, or (b) they are adjacent and no enemy land units are (passes excepted).
   if (!hasOwnLandUnits(state, power, space) && !adjacentControlCondition(state, power, space)) return false;
+  if (occupiedByNonAllies(state, power, space)) return false;
   // The LOC is needed to the space itself, not to the adjacent units (12.2 note).
   return hasLoc(state, power, space);
 }
@@ -64,6 +64,8 @@ export const CONTROL_UNFORTIFIED_ACTION: CpAction = {
       // Neither is possible without unrest or an independent or enemy control marker: ruled out first.
       const s = spaces[i]!;
       if (!s.unrest && s.control !== 'independent' && !atWar(state, power, s.control)) return false;
+      // Nor without the power's land units in or next to the space (the Protestant's home unrest aside).
+      if (!ownLandInOrNextTo(state, power, id) && !(s.unrest && power === 'protestant')) return false;
       return (limit === null || limit.spaces.includes(id)) && (mayRemoveUnrest(state, power, id) || mayControlUnfortified(state, power, id));
     });
   },

@@ -37,6 +37,7 @@ import { hasLoc } from './loc.ts';
 import { besiegingSince, checkSiege, garrisonPowers } from './siege.ts';
 import { checkHungaryDefeat } from '../minor-deactivation.ts';
 import { loseNavalPieces } from '../naval/losses.ts';
+import { spaceStates } from '../space-list.ts';
 
 /** Exceptions events grant to the 15.1 requirements. */
 export type AssaultOptions = {
@@ -146,7 +147,8 @@ export function mayAssault(state: HisState, power: MajorPower, space: SpaceId, o
 /** The besieged spaces this power may assault now. */
 export function assaultTargets(state: HisState, power: MajorPower, opts: AssaultOptions = {}): SpaceId[] {
   // Scots Raid (card 97): the card's CP assault only in its spaces.
-  return SPACE_IDS.filter((s) => state.spaces[s].siege !== null && mayAssault(state, power, s, opts) && cpLimitAllows(state, power, s));
+  const spaces = spaceStates(state); // by map index: asked for every CP spent, and most spaces hold no siege
+  return SPACE_IDS.filter((s, i) => spaces[i]!.siege !== null && mayAssault(state, power, s, opts) && cpLimitAllows(state, power, s));
 }
 
 // ---- dice ----

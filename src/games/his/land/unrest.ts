@@ -3,12 +3,14 @@
 // by the rules they affect: LOC (land/loc.ts), spring deployment, building (17.1),
 // keys and VP (power-cards.ts, victory-points.ts), retreat and avoid battle, reformation.
 import type { SpaceId } from '../data/map.ts';
-import { SPACES, adjacentSpaces, isPassBetween } from '../data/map.ts';
+import { SPACES, SPACE_IDS, adjacentSpaces, isPassBetween } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { atWar, controllingMajor, landUnits, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { schmalkaldicLeagueOccurred } from './loc.ts';
 import { forgetBuild } from '../construction.ts';
+import { asking, perAsk } from '../query-cache.ts';
+import { SPACE_INDEX, spaceStates } from '../space-list.ts';
 
 /**
  * 12.4: unrest is placed only in spaces without land or naval units or leaders of any
@@ -34,14 +36,43 @@ export function removeUnrest(state: HisState, space: SpaceId): void {
 
 /** Land units in the space controlled by the power (its own and its active minor allies'). */
 export function hasOwnLandUnits(state: HisState, power: MajorPower, space: SpaceId): boolean {
-  const units = state.spaces[space].units;
-  return (Object.keys(units) as Power[]).some((p) => controllingMajor(state, p) === power && landUnits(units[p]!) > 0);
+  if (!asking(state)) return ownLandIn(state, power, state.spaces[space].units);
+  return ownLandAt(state, power, ownLandMemo(state, power), SPACE_INDEX[space]);
+}
+
+/** The memo's answer for the space at index i (map order), worked out on first asking. */
+function ownLandAt(state: HisState, power: MajorPower, memo: Int8Array, i: number): boolean {
+  if (memo[i] === UNKNOWN) memo[i] = ownLandIn(state, power, spaceStates(state)[i]!.units) ? 1 : 0;
+  return memo[i] === 1;
+}
+
+function ownLandIn(state: HisState, power: MajorPower, units: HisState['spaces'][SpaceId]['units']): boolean {
+  for (const p in units) if (controllingMajor(state, p as Power) === power && landUnits(units[p as Power]!) > 0) return true;
+  return false;
 }
 
 function hasLandUnitsAtWar(state: HisState, power: MajorPower, space: SpaceId): boolean {
-  const units = state.spaces[space].units;
-  return (Object.keys(units) as Power[]).some((p) => atWar(state, power, p) && landUnits(units[p]!) > 0);
+  if (!asking(state)) return landAtWarIn(state, power, state.spaces[space].units);
+  const memo = atWarLandMemo(state, power);
+  const i = SPACE_INDEX[space];
+  if (memo[i] === UNKNOWN) memo[i] = landAtWarIn(state, power, state.spaces[space].units) ? 1 : 0;
+  return memo[i] === 1;
 }
+
+function landAtWarIn(state: HisState, power: MajorPower, units: HisState['spaces'][SpaceId]['units']): boolean {
+  for (const p in units) if (atWar(state, power, p as Power) && landUnits(units[p as Power]!) > 0) return true;
+  return false;
+}
+
+/**
+ * Per ask, the answers above for each space in map order (1 yes, 0 no, UNKNOWN not asked
+ * yet): listing control and unrest targets asks them for every space and again for each
+ * of its neighbours, while the state cannot change.
+ */
+const UNKNOWN = -1;
+const ownLandMemo = perAsk((_state, _power: MajorPower) => new Int8Array(SPACE_COUNT).fill(UNKNOWN));
+const atWarLandMemo = perAsk((_state, _power: MajorPower) => new Int8Array(SPACE_COUNT).fill(UNKNOWN));
+const SPACE_COUNT = SPACE_IDS.length;
 
 /** Spaces adjacent by a connection that is not a pass (12.2 (b), 12.4). */
 export function adjacentWithoutPass(space: SpaceId): readonly SpaceId[] {
@@ -60,6 +91,23 @@ export function adjacentControlCondition(state: HisState, power: MajorPower, spa
   const around = adjacentWithoutPass(space);
   return around.some((s) => hasOwnLandUnits(state, power, s)) && !around.some((s) => hasLandUnitsAtWar(state, power, s));
 }
+
+/**
+ * Land units of the power in the space or next to it (passes excepted): without them
+ * neither 12.2 (a)/(b) nor 12.4 removal is possible (save the Protestant's home spaces
+ * before the League). A cheap first filter when every space of the map is tried.
+ */
+export function ownLandInOrNextTo(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  if (!asking(state)) return hasOwnLandUnits(state, power, space) || adjacentWithoutPass(space).some((s) => hasOwnLandUnits(state, power, s));
+  const memo = ownLandMemo(state, power);
+  const i = SPACE_INDEX[space];
+  if (ownLandAt(state, power, memo, i)) return true;
+  for (const j of NEIGHBOUR_INDEXES[i]!) if (ownLandAt(state, power, memo, j)) return true;
+  return false;
+}
+
+/** adjacentWithoutPass of each space as indexes in map order. */
+const NEIGHBOUR_INDEXES: readonly (readonly number[])[] = SPACE_IDS.map((id) => adjacentWithoutPass(id).map((s) => SPACE_INDEX[s]));
 
 /** 12.4 "Removing Unrest": may the power spend the action to remove unrest here? No LOC needed. */
 export function mayRemoveUnrest(state: HisState, power: MajorPower, space: SpaceId): boolean {

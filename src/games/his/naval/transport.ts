@@ -106,8 +106,8 @@ export function firstSeas(state: HisState, power: MajorPower, origin: SpaceId, l
   return seaZonesOf(origin).filter((sea) => carries(state, power, sea) && landingPorts(state, power, sea, origin, leadersOnly).length > 0);
 }
 
-function mayTransportFrom(state: HisState, power: MajorPower, port: SpaceId): boolean {
-  if (!isPort(port) || !seaZonesOf(port).some((sea) => carries(state, power, sea))) return false;
+function mayTransportFrom(state: HisState, power: MajorPower, port: SpaceId, carriesIn = (sea: SeaZoneId) => carries(state, power, sea)): boolean {
+  if (!isPort(port) || !seaZonesOf(port).some(carriesIn)) return false;
   const pool = movablePieces(state, power, port);
   if (isEmptyFormation(pool)) return false;
   return firstSeas(state, power, port, formationUnits(pool) === 0).length > 0;
@@ -122,7 +122,14 @@ export function transportOrigins(state: HisState, power: MajorPower): SpaceId[] 
 export function mayTransport(state: HisState, power: MajorPower, cp: number): boolean {
   // 16.3 step 1: at least 2 CP; under Foul Weather land units move one space only.
   if (cp < 2 * stepCost(power) || !mayMoveAtAll(state, power) || underFoulWeather(state, power)) return false;
-  return SPACE_IDS.some((id) => mayTransportFrom(state, power, id));
+  // Each sea zone borders several ports: whether it carries is worked out once here.
+  const known = new Map<SeaZoneId, boolean>();
+  const carriesIn = (sea: SeaZoneId) => {
+    let yes = known.get(sea);
+    if (yes === undefined) known.set(sea, (yes = carries(state, power, sea)));
+    return yes;
+  };
+  return SPACE_IDS.some((id) => mayTransportFrom(state, power, id, carriesIn));
 }
 
 function cpLeft(state: HisState): number {

@@ -27,6 +27,7 @@ import { allied, controllingMajor, isFriendlySpace, navalUnits, powersInSpace } 
 import type { HisState } from '../state.ts';
 import type { SpringPreparationsResult } from '../events/spring-cards.ts';
 import { offerVenetianInformant, springPreparationsAsked, springPreparationsOffer } from '../events/spring-cards.ts';
+import { SPACE_INDEX } from '../space-list.ts';
 
 export interface SpringDeploymentFrame extends Frame {
   proc: 'springDeployment';
@@ -92,16 +93,18 @@ function seaZoneClear(state: HisState, power: MajorPower, sea: SeaZoneId): boole
  * naval and the 5-unit restrictions, not the one-sea-zone limit.
  */
 export function deploymentDestinations(state: HisState, power: MajorPower, origin: SpaceId, landUnitCount: number, relaxed = false): SpaceId[] {
-  const reached = new Set<string>();
+  // Reached by land alone (0) and after crossing a sea zone (1), by map index.
+  const reached = [new Uint8Array(SPACE_IDS.length), new Uint8Array(SPACE_IDS.length)] as const;
   const queue: { space: SpaceId; sea: boolean }[] = [{ space: origin, sea: false }];
-  reached.add(`${origin}|false`);
+  reached[0][SPACE_INDEX[origin]] = 1;
   const canCross = relaxed || landUnitCount <= SPRING_DEPLOYMENT_SEA_MAX;
   for (let i = 0; i < queue.length; i++) {
     const { space, sea } = queue[i]!;
     const visit = (next: SpaceId, usedSea: boolean) => {
-      const key = `${next}|${usedSea}`;
-      if (reached.has(key) || !deploymentSpace(state, power, next)) return;
-      reached.add(key);
+      const seen = reached[usedSea ? 1 : 0];
+      const j = SPACE_INDEX[next];
+      if (seen[j] === 1 || !deploymentSpace(state, power, next)) return;
+      seen[j] = 1;
       queue.push({ space: next, sea: usedSea });
     };
     for (const next of relaxed ? adjacentSpaces(space) : SPACES[space].connections) visit(next, sea);
@@ -111,7 +114,7 @@ export function deploymentDestinations(state: HisState, power: MajorPower, origi
       for (const port of portsOf(zone)) if (port !== space) visit(port, true);
     }
   }
-  return SPACE_IDS.filter((id) => id !== origin && (reached.has(`${id}|false`) || reached.has(`${id}|true`)));
+  return SPACE_IDS.filter((id, j) => id !== origin && (reached[0][j] === 1 || reached[1][j] === 1));
 }
 
 function isRelaxed(f: SpringDeploymentFrame, power: MajorPower): boolean {

@@ -36,9 +36,10 @@ export function endGame(state: HisState, winner: MajorPower | null, kind: Victor
  */
 export function militaryVictor(state: HisState): MajorPower | null {
   const keys = creditedKeysByPower(state);
-  for (const p of MAJOR_POWERS) {
+  for (let i = 0; i < MAJOR_POWERS.length; i++) {
+    const p = MAJOR_POWERS[i]!;
     if (p === 'protestant') continue;
-    if ((keys.get(p) ?? 0) >= KEY_TRACKS[p].autoWinAtKeys) return p;
+    if (keys[i]! >= KEY_TRACKS[p].autoWinAtKeys) return p;
   }
   return null;
 }

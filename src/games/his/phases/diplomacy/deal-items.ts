@@ -13,7 +13,9 @@ import { unitsAvailable } from '../../counter-mix.ts';
 import { mayGrantDivorce, papacyMayAllyWithHapsburgs } from '../../england/marriage.ts';
 import { randomlyDrawableCards } from '../../cards.ts';
 import { leaderPower, leaderReturnSpaces } from './war-status.ts';
-import { loanDestinations } from './loan-path.ts';
+import { PORTS, loanDestinations } from './loan-path.ts';
+import { perAsk } from '../../query-cache.ts';
+import { spaceStates } from '../../space-list.ts';
 
 /**
  * One binding item (9.1). Every item names the two powers it binds: `from` gives (the
@@ -68,8 +70,15 @@ function atWarNow(state: HisState, a: MajorPower, b: MajorPower): boolean {
 
 /** Mercenaries of a power on the map (9.1: removed "from any single space or combination of spaces"). */
 export function mercenariesOnMap(state: HisState, power: MajorPower): number {
-  return SPACE_IDS.reduce((n, id) => n + (state.spaces[id].units[power]?.mercenary ?? 0), 0);
+  return mercenariesPerAsk(state, power);
 }
+
+/** Asked for every candidate mercenary item of a negotiation ask. */
+const mercenariesPerAsk = perAsk((state, power: MajorPower) => {
+  let n = 0;
+  for (const s of spaceStates(state)) n += s.units[power]?.mercenary ?? 0;
+  return n;
+});
 
 /**
  * 9.1: where given mercenaries appear: the receiver's capital, which it must control (the
@@ -103,13 +112,18 @@ function giftProblem(state: HisState, ctx: DealContext, before: readonly DealIte
   if (sumGiven(before, ctx.gifts, kind, to, from) > 0) return 'otherDirection';
   if (sumGiven(before, ctx.gifts, kind, from, to) + n > MAX_GIFT[kind]) return 'tooMany';
   const givenAway = before.reduce((m, i) => m + (i.kind === kind && i.from === from ? i.n : 0), 0);
-  if (kind === 'cards') return randomlyDrawableCards(state, from).length < givenAway + n ? 'noCards' : null;
+  if (kind === 'cards') return drawableCount(state, from) < givenAway + n ? 'noCards' : null;
   if (to === 'ottoman') return 'ottomanMercenaries';
   if (mercenariesOnMap(state, from) < givenAway + n) return 'noMercenaries';
   const receivedAlready = before.reduce((m, i) => m + (i.kind === 'mercenaries' && i.to === to ? i.n : 0), 0);
-  if (unitsAvailable(state, to, 'mercenary') < receivedAlready + n) return 'noPool';
-  return mercenarySites(state, to).length === 0 ? 'noSite' : null;
+  if (mercenaryPool(state, to) < receivedAlready + n) return 'noPool';
+  return hasMercenarySite(state, to) ? null : 'noSite';
 }
+
+// Asked for every candidate gift of a negotiation ask (up to 6 per pair of powers).
+const drawableCount = perAsk((state, power: MajorPower) => randomlyDrawableCards(state, power).length);
+const mercenaryPool = perAsk((state, power: MajorPower) => unitsAvailable(state, power, 'mercenary'));
+const hasMercenarySite = perAsk((state, power: MajorPower) => mercenarySites(state, power).length > 0);
 
 function loanProblem(state: HisState, before: readonly DealItem[], item: Extract<DealItem, { kind: 'loan' }>): string | null {
   const { from, to, port, squadrons, leaders, dest } = item;
@@ -196,36 +210,45 @@ export function declarationParties(declarer: MajorPower, items: readonly DealIte
 
 // ---- what may be added now ----
 
-function candidateItems(state: HisState, a: MajorPower, b: MajorPower): DealItem[] {
-  const out: DealItem[] = [{ kind: 'peace', from: a, to: b }, { kind: 'alliance', from: a, to: b }];
+/** The items two powers could agree on, to be checked one by one (in the order the declarer sees them). */
+function* candidateItems(state: HisState, a: MajorPower, b: MajorPower): Generator<DealItem> {
+  yield { kind: 'peace', from: a, to: b };
+  yield { kind: 'alliance', from: a, to: b };
   for (const [from, to] of [
     [a, b],
     [b, a],
   ] as const) {
-    for (const port of SPACE_IDS) {
-      if (!isPort(port)) continue;
-      const here = forcesAt(state, { space: port }, from);
-      if (here.squadron === 0) continue;
+    for (const port of PORTS) {
+      const here = state.spaces[port].units[from];
+      if (here === undefined || here.squadron === 0) continue;
       const navalLeaders = here.leaders.filter(isNavalLeaderId);
       const dests = loanDestinations(state, port, to);
       for (const dest of dests) {
         for (let n = 1; n <= here.squadron; n++) {
-          out.push({ kind: 'loan', from, to, port, squadrons: n, leaders: [], dest });
-          if (navalLeaders.length > 0) out.push({ kind: 'loan', from, to, port, squadrons: n, leaders: navalLeaders, dest });
+          yield { kind: 'loan', from, to, port, squadrons: n, leaders: [], dest };
+          if (navalLeaders.length > 0) yield { kind: 'loan', from, to, port, squadrons: n, leaders: navalLeaders, dest };
         }
       }
     }
-    for (const leader of state.powers[from].captives) out.push({ kind: 'leader', from, to, leader });
-    for (const space of SPACE_IDS) if (state.spaces[space].control === from) out.push({ kind: 'cede', from, to, space });
-    for (let n = 1; n <= MAX_GIFT.cards; n++) out.push({ kind: 'cards', from, to, n });
-    for (let n = 1; n <= MAX_GIFT.mercenaries; n++) out.push({ kind: 'mercenaries', from, to, n });
+    for (const leader of state.powers[from].captives) yield { kind: 'leader', from, to, leader };
+    const spaces = spaceStates(state);
+    for (let i = 0; i < SPACE_IDS.length; i++) if (spaces[i]!.control === from) yield { kind: 'cede', from, to, space: SPACE_IDS[i]! };
+    for (let n = 1; n <= MAX_GIFT.cards; n++) yield { kind: 'cards', from, to, n };
+    for (let n = 1; n <= MAX_GIFT.mercenaries; n++) yield { kind: 'mercenaries', from, to, n };
   }
-  if (samePair({ from: a, to: b }, 'papacy', 'england')) out.push({ kind: 'divorce', from: 'papacy', to: 'england' });
-  if (a === 'papacy' || b === 'papacy') out.push({ kind: 'rescind', from: 'papacy', to: a === 'papacy' ? b : a });
-  return out;
+  if (samePair({ from: a, to: b }, 'papacy', 'england')) yield { kind: 'divorce', from: 'papacy', to: 'england' };
+  if (a === 'papacy' || b === 'papacy') yield { kind: 'rescind', from: 'papacy', to: a === 'papacy' ? b : a };
 }
 
 /** 9.1: the items `declarer` may add now to a declaration that holds `draft`. */
 export function addableItems(state: HisState, ctx: DealContext, declarer: MajorPower, partners: readonly MajorPower[], draft: readonly DealItem[]): DealItem[] {
-  return partners.flatMap((p) => candidateItems(state, declarer, p)).filter((item) => itemProblem(state, ctx, declarer, partners, draft, item) === null);
+  const out: DealItem[] = [];
+  for (const p of partners) for (const item of candidateItems(state, declarer, p)) if (itemProblem(state, ctx, declarer, partners, draft, item) === null) out.push(item);
+  return out;
+}
+
+/** Whether `declarer` may add any item at all (addableItems is not empty), stopping at the first. */
+export function anyAddableItem(state: HisState, ctx: DealContext, declarer: MajorPower, partners: readonly MajorPower[], draft: readonly DealItem[]): boolean {
+  for (const p of partners) for (const item of candidateItems(state, declarer, p)) if (itemProblem(state, ctx, declarer, partners, draft, item) === null) return true;
+  return false;
 }

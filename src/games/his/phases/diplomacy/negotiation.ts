@@ -13,7 +13,7 @@ import { call, ret } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
 import type { Json } from '../../../../engine/types.ts';
 import type { DealContext, DealItem, Gift } from './deal-items.ts';
-import { addableItems, declarationParties, declarationProblem, DEAL_KINDS } from './deal-items.ts';
+import { addableItems, anyAddableItem, declarationParties, declarationProblem, DEAL_KINDS } from './deal-items.ts';
 import type { RatifiedMarks } from './deal-effects.ts';
 import { ratifiedMarks } from './deal-effects.ts';
 
@@ -121,16 +121,15 @@ export const negotiationProcedure: Procedure<NegotiationFrame> = {
       if (stillValid(state, f, d)) actions.push({ type: 'confirm', declaration: d.id });
       return [{ power, key: 'his.prompt.negotiationConfirm', params: declarationParams(d), actions }];
     }
-    const items = addableItems(state, context(f), turn.power, turn.partners, f.draft);
     const params = { partners: turn.partners, draft: f.draft };
     if (!f.composing) {
-      if (items.length === 0) return [];
+      if (!anyAddableItem(state, context(f), turn.power, turn.partners, f.draft)) return [];
       // "Done" first: a power that made no agreement declares nothing.
       return [{ power: turn.power, key: 'his.prompt.negotiationDeclare', params, actions: [{ type: 'doneDeclaring' }, { type: 'newDeclaration' }] }];
     }
     // Each item may be the last of its declaration ("add and declare"), or one more of it.
     const actions: HisAction[] = [...(f.draft.length > 0 ? [{ type: 'declare' }] : []), { type: 'cancelDeclaration' }];
-    for (const item of items) actions.push({ type: 'addItem', item }, { type: 'addItem', item, declare: true });
+    for (const item of addableItems(state, context(f), turn.power, turn.partners, f.draft)) actions.push({ type: 'addItem', item }, { type: 'addItem', item, declare: true });
     return [{ power: turn.power, key: 'his.prompt.negotiationCompose', params, actions }];
   },
   run(state, f) {

@@ -9,7 +9,7 @@ import { BONUS_VP } from '../../data/tables.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../../flow/frames.ts';
 import { pop, push } from '../../flow/stack.ts';
 import { displace } from '../../land/control.ts';
-import { addUnits, allied, homePower, pairKey, powersInSpace } from '../../queries.ts';
+import { addUnits, allied, homeSpacesNow, pairKey, powersInSpace } from '../../queries.ts';
 import type { HisState, UnitKind } from '../../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../../state.ts';
 import type { CardId } from '../../data/cards.ts';
@@ -123,8 +123,10 @@ export function transferSpace(state: HisState, space: SpaceId, to: MajorPower): 
 }
 
 function homeSpacesHeldBy(state: HisState, home: MajorPower, holder: Power): SpaceId[] {
-  return SPACE_IDS.filter((id) => homePower(state, id) === home && state.spaces[id].control === holder && !state.outOfPlay.includes(id));
+  return homeSpacesNow(state, home).filter((id) => state.spaces[id].control === holder && !state.outOfPlay.includes(id));
 }
+
+const UNIT_KINDS: readonly UnitKind[] = [...LAND_UNIT_KINDS, ...NAVAL_UNIT_KINDS];
 
 type UnitSpot = { space: SpaceId; kind: UnitKind } | { sea: SeaZoneId; kind: UnitKind };
 
@@ -133,7 +135,7 @@ function removableUnits(state: HisState, power: MajorPower): UnitSpot[] {
   const out: UnitSpot[] = [];
   for (const space of SPACE_IDS) {
     const f = state.spaces[space].units[power];
-    if (f) for (const kind of [...LAND_UNIT_KINDS, ...NAVAL_UNIT_KINDS]) if (f[kind] > 0) out.push({ space, kind });
+    if (f) for (const kind of UNIT_KINDS) if (f[kind] > 0) out.push({ space, kind });
   }
   for (const sea of Object.keys(state.seas).sort() as SeaZoneId[]) {
     const f = state.seas[sea].units[power];

@@ -1,5 +1,5 @@
 // ---- 19.3 land units returning home ----
-import type { SpaceId } from '../../data/map.ts';
+import type { SeaZoneId, SpaceId } from '../../data/map.ts';
 import { SPACE_IDS, adjacentSeaZones, adjacentSpaces, capitalsOf, isElectorate, keysOf, portsOf, seaZonesOf } from '../../data/map.ts';
 import type { MajorPower, MinorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS, isMinorPower } from '../../data/powers.ts';
@@ -16,6 +16,7 @@ import { LAND_UNIT_KINDS } from '../../state.ts';
 import { commandedPowers } from '../../minors.ts';
 import { nearestOf } from './shared.ts';
 import { frame } from '../../flow/frames.ts';
+import { spaceStates } from '../../space-list.ts';
 
 /** 21.6: before the Schmalkaldic League only the Protestant may enter electorates, and it may not move at all. */
 function mayEnter(state: HisState, major: MajorPower, space: SpaceId): boolean {
@@ -31,21 +32,22 @@ function mayEnter(state: HisState, major: MajorPower, space: SpaceId): boolean {
 export function clearWinterPath(state: HisState, major: MajorPower, from: SpaceId, to: SpaceId): boolean {
   const ok = (id: SpaceId) => mayEnter(state, major, id) && isFriendlySpace(state, major, id) && !state.spaces[id].unrest;
   if (!ok(to)) return false;
-  const seen = new Set<string>([`space:${from}`]);
+  const seenSpaces = new Set<SpaceId>([from]);
+  const seenSeas = new Set<SeaZoneId>();
   const queue: Location[] = [{ space: from }];
   for (let i = 0; i < queue.length; i++) {
     const loc = queue[i]!;
     const spaces = 'space' in loc ? adjacentSpaces(loc.space) : portsOf(loc.sea);
     const seas = 'space' in loc ? seaZonesOf(loc.space) : adjacentSeaZones(loc.sea);
     for (const s of spaces) {
-      if (seen.has(`space:${s}`) || !ok(s)) continue;
+      if (seenSpaces.has(s) || !ok(s)) continue;
       if (s === to) return true;
-      seen.add(`space:${s}`);
+      seenSpaces.add(s);
       queue.push({ space: s });
     }
     for (const sea of seas) {
-      if (seen.has(`sea:${sea}`)) continue;
-      seen.add(`sea:${sea}`);
+      if (seenSeas.has(sea)) continue;
+      seenSeas.add(sea);
       queue.push({ sea });
     }
   }
@@ -134,8 +136,9 @@ export function winterDestinations(state: HisState, f: WinterStackFrame, owner: 
   if (isMinorPower(owner)) minorWinterKeys(state, major, owner).forEach(add);
   if (f.mode === 'nearest' || major === 'protestant') {
     const dist = distancesFrom(f.space);
+    const spaces = spaceStates(state);
     const fortified = SPACE_IDS.filter(
-      (id) => id !== f.space && isFortified(state, id) && state.spaces[id].control === major && mayEnter(state, major, id) && room(state, f, owner, id) > 0,
+      (id, i) => spaces[i]!.control === major && id !== f.space && isFortified(state, id) && mayEnter(state, major, id) && room(state, f, owner, id) > 0,
     );
     nearestOf(dist, fortified).forEach(add);
   }
@@ -375,7 +378,14 @@ function moveArmyLeader(state: HisState, major: MajorPower, leader: string, from
 }
 
 function optionalSpaces(state: HisState, f: WinterLandFrame, major: MajorPower): SpaceId[] {
-  return SPACE_IDS.filter((id) => !f.done.includes(id) && mayGoHome(state, major, id).length > 0);
+  const spaces = spaceStates(state);
+  // Only a space with units in it can send any home (most hold none): ruled out first.
+  return SPACE_IDS.filter((id, i) => holdsAny(spaces[i]!.units) && !f.done.includes(id) && mayGoHome(state, major, id).length > 0);
+}
+
+function holdsAny(units: object): boolean {
+  for (const _ in units) return true;
+  return false;
 }
 
 export const winterLandProcedure: Procedure<WinterLandFrame> = {
