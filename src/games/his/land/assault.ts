@@ -269,9 +269,9 @@ function roll(state: HisState, a: Assault): void {
   const formation = assaultFormationOf(state, a);
   const fLeaders = formation.leaders.filter((l) => !isLeaderBarred(state, l.leader));
   const attackerDice = assaultAttackerDice(formation.lots, fLeaders, lotUnits(dLots));
-  rollSide(state, 'assault', a.space, a.sides.attacker, 'attacker', Math.max(0, attackerDice + a.mods.attacker), a.specialDice);
+  rollSide(state, 'assault', a.space, a.sides.attacker, 'attacker', Math.max(0, attackerDice + a.mods.attacker), a.specialDice, a.mods.attacker);
   const defenderDice = assaultDefenderDice(dLots, dLeaders);
-  rollSide(state, 'assault', a.space, a.sides.defender, 'defender', Math.max(0, defenderDice + a.mods.defender), a.specialDice);
+  rollSide(state, 'assault', a.space, a.sides.defender, 'defender', Math.max(0, defenderDice + a.mods.defender), a.specialDice, a.mods.defender);
 }
 
 /** 15.1 step 9: each side loses one land unit per enemy hit (cavalry may be taken); allied defenders split (9.2). */

@@ -277,7 +277,7 @@ export function battleDice(b: Battle, side: Side, lots: readonly Lot[], leaders:
 
 function rollBattleSide(state: HisState, b: Battle, side: Side): void {
   const s = b.sides![side];
-  rollSide(state, 'fieldBattle', b.space, s, side, battleDice(b, side, s.lots, s.leaders), b.specialDice);
+  rollSide(state, 'fieldBattle', b.space, s, side, battleDice(b, side, s.lots, s.leaders), b.specialDice, b.mods[side]);
 }
 
 function other(side: Side): Side {

@@ -1,0 +1,72 @@
+// What prompts tell a player (prompt-facts.ts): the card that caused them, CP costs, the pass rule.
+import { describe, expect, it } from 'vitest';
+import type { Prompt } from '../../engine/types.ts';
+import { CP_ACTIONS } from './actions/index.ts';
+import { createTranslator, actionCost, renderCause, renderFacts, renderPrompt } from './i18n/render.ts';
+import { en } from './i18n/en.ts';
+import { es } from './i18n/es.ts';
+import { hereIStand } from './module.ts';
+import { rulerOf } from './rulers.ts';
+import type { HisState } from './state.ts';
+import type { CardId } from './data/cards.ts';
+import { ALL_CARD_IDS, CARDS } from './data/cards.ts';
+import { isHomeCard, isMandatoryCard } from './cards.ts';
+import { milanPosition } from './testing/milan.ts';
+import { startingState } from './testing/position.ts';
+
+const tEn = createTranslator(en);
+const tEs = createTranslator(es);
+
+function toImpulse(power: string): HisState {
+  let s = startingState('1532', 'facts');
+  for (let i = 0; i < 200; i++) {
+    const p = hereIStand.pending(s)[0];
+    if (!p || (p.key === 'his.prompt.impulse' && p.player === power)) break;
+    s = hereIStand.apply(s, p.player, hereIStand.legalActions(s, p.player).slice(-1)[0]!);
+  }
+  return s;
+}
+
+describe('prompt facts', () => {
+  it('a prompt caused by another power’s card names that card and the rule (Defender of the Faith, 18.4)', () => {
+    let s = toImpulse('hapsburg');
+    s.powers.hapsburg.hand.push(11 as CardId);
+    s.checkpoint++;
+    s = hereIStand.apply(s, 'hapsburg', { type: 'play', card: 11, as: 'event' });
+    const prompt = hereIStand.pending(s)[0]!;
+    expect(prompt).toMatchObject({ player: 'papacy', params: { cause: { card: 11, power: 'hapsburg', section: '18.4' } } });
+    expect(renderCause(prompt, tEn)).toBe('Hapsburg played #11 Defender of the Faith. Rule 18.4.');
+    expect(renderPrompt(prompt, tEn)).toContain('Defender of the Faith');
+    expect(renderCause(prompt, tEs)).toMatch(/^Habsburgo jugó #11 .+\. Regla 18\.4\.$/);
+  });
+
+  it('every CP action offered carries its cost (11.1 table)', () => {
+    const s = milanPosition();
+    const prompt: Prompt = hereIStand.pending(s)[0]!;
+    const actions = hereIStand.legalActions(s, 'france').filter((a) => a.type === 'action');
+    expect(actions.length).toBeGreaterThan(2);
+    for (const action of actions) {
+      expect(actionCost(prompt, action)).toBe(CP_ACTIONS.find((a) => a.id === action.action)!.cost(s, 'france'));
+    }
+    expect(actionCost(prompt, { type: 'endImpulse' })).toBeNull();
+  });
+
+  it('the impulse says why Pass is or is not offered (11: more cards than the admin rating)', () => {
+    const s = toImpulse('papacy');
+    const admin = rulerOf(s, 'papacy').adminRating;
+    const plain = ALL_CARD_IDS.filter((c) => !isHomeCard(c) && !isMandatoryCard(c) && CARDS[c].type !== 'combat');
+    for (const n of [admin, admin + 1]) {
+      s.powers.papacy.hand = plain.slice(0, n);
+      s.checkpoint++;
+      const prompt = hereIStand.pending(s)[0]!;
+      const canPass = hereIStand.legalActions(s, 'papacy').some((a) => a.type === 'pass');
+      expect(canPass).toBe(n === admin);
+      expect(renderFacts(prompt, tEn)).toEqual([
+        canPass
+          ? `You may pass: ${n} ${n === 1 ? "card" : "cards"} in hand, administrative rating ${admin}.`
+          : `You may not pass: ${n} ${n === 1 ? "card" : "cards"} in hand, more than your administrative rating (${admin}).`,
+      ]);
+      expect(renderFacts(prompt, tEs)[0]).toContain(`valor administrativo`);
+    }
+  });
+});
