@@ -7,31 +7,17 @@ import { en } from './i18n/en.ts';
 import { es } from './i18n/es.ts';
 import { hereIStand } from './module.ts';
 import { rulerOf } from './rulers.ts';
-import type { HisState } from './state.ts';
 import type { CardId } from './data/cards.ts';
 import { ALL_CARD_IDS, CARDS } from './data/cards.ts';
 import { isHomeCard, isMandatoryCard } from './cards.ts';
-import { milanPosition } from './testing/milan.ts';
-import { startingState } from './testing/position.ts';
+import { impulsePosition, milanPosition } from './testing/table-positions.ts';
 
 const tEn = createTranslator(en);
 const tEs = createTranslator(es);
 
-function toImpulse(power: string): HisState {
-  let s = startingState('1532', 'facts');
-  for (let i = 0; i < 200; i++) {
-    const p = hereIStand.pending(s)[0];
-    if (!p || (p.key === 'his.prompt.impulse' && p.player === power)) break;
-    s = hereIStand.apply(s, p.player, hereIStand.legalActions(s, p.player).slice(-1)[0]!);
-  }
-  return s;
-}
-
 describe('prompt facts', () => {
   it('a prompt caused by another power’s card names that card and the rule (Defender of the Faith, 18.4)', () => {
-    let s = toImpulse('hapsburg');
-    s.powers.hapsburg.hand.push(11 as CardId);
-    s.checkpoint++;
+    let s = impulsePosition('hapsburg', 'facts', { scenario: '1532' }, 11 as CardId);
     s = hereIStand.apply(s, 'hapsburg', { type: 'play', card: 11, as: 'event' });
     const prompt = hereIStand.pending(s)[0]!;
     expect(prompt).toMatchObject({ player: 'papacy', params: { cause: { card: 11, power: 'hapsburg', section: '18.4' } } });
@@ -52,7 +38,7 @@ describe('prompt facts', () => {
   });
 
   it('the impulse says why Pass is or is not offered (11: more cards than the admin rating)', () => {
-    const s = toImpulse('papacy');
+    const s = impulsePosition('papacy');
     const admin = rulerOf(s, 'papacy').adminRating;
     const plain = ALL_CARD_IDS.filter((c) => !isHomeCard(c) && !isMandatoryCard(c) && CARDS[c].type !== 'combat');
     for (const n of [admin, admin + 1]) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hereIStand } from './module.ts';
 import { entryPlaces, entryPower, resolutionsIn } from './resolutions.ts';
 import type { HisState } from './state.ts';
-import { FRENCH_MOVE_INTO_MILAN, milanPosition } from './testing/milan.ts';
+import { FRENCH_MOVE_INTO_MILAN, milanPosition } from './testing/table-positions.ts';
 import { loadDice } from './testing/position.ts';
 
 function frenchMove(s: HisState): HisState {

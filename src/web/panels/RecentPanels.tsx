@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LogEntry } from '../../engine/types.ts';
 import { diceOf, powerName, renderLog } from '../../games/his/i18n/render.ts';
 import type { Translate } from '../../games/his/i18n/render.ts';
-import { entryPlaces, entryPower } from '../../games/his/resolutions.ts';
+import { entryPower } from '../../games/his/resolutions.ts';
 import { PowerBadge } from './Panel.tsx';
 import { Die } from './StatusPanels.tsx';
 import './table-extras.css';
@@ -15,9 +15,12 @@ function Line({ entry, t }: { entry: LogEntry; t: Translate }) {
   const power = entryPower(entry);
   const dice = diceOf(entry);
   const side = entry.params.side;
+  const text = renderLog(entry, t);
+  // The power's colour on every line; its name too when the sentence does not say it.
+  const name = power ? powerName(power, t) : '';
   return (
     <li className={entry.to ? 'private' : ''} data-key={entry.key} data-power={power ?? ''}>
-      {power ? <PowerBadge power={power} name={powerName(power, t)} /> : null} {renderLog(entry, t)}
+      {power ? <PowerBadge power={power} name={text.includes(name) ? '' : name} /> : null} {text}
       {dice && (
         <span className="dice" title={typeof side === 'string' ? t(`web.combat.${side}`) : undefined}>
           {dice.map((d, j) => (
@@ -71,20 +74,6 @@ export function useLastDecision(gameId: string, seat: string | null, logLength: 
     setSince(length.current);
   }, [key]);
   return { since, mark };
-}
-
-/** The entries after `since` that other powers made (or that name no power), newest last. */
-export function digestOf(log: readonly LogEntry[], since: number | null, mine: readonly string[]): LogEntry[] {
-  if (since === null) return [];
-  return log.slice(since).filter((e) => {
-    const power = entryPower(e);
-    return power === null ? e.key !== 'his.log.dice' : !mine.includes(power);
-  });
-}
-
-/** The spaces and sea zones a digest names (highlighted on the map). */
-export function digestPlaces(entries: readonly LogEntry[]): Set<string> {
-  return new Set(entries.flatMap((e) => entryPlaces(e)));
 }
 
 export function Digest({ entries, onClear, t }: { entries: readonly LogEntry[]; onClear(): void; t: Translate }) {
