@@ -92,8 +92,10 @@ export function PromptPanel({ table, choices, selection, onClearSelection, act, 
           const cause = renderCause(p, t);
           const facts = renderFacts(p, t);
           return (
-            <div key={i} className="prompt" data-prompt={p.key}>
-              <p className="prompt-text">{renderQuestion(p, t)}</p>
+            <div key={i} className="prompt">
+              <p className="prompt-text" data-prompt={p.key}>
+                {renderQuestion(p, t)}
+              </p>
               {cause !== '' && (
                 <p className="prompt-cause" data-testid="prompt-cause">
                   {cause}
