@@ -10,7 +10,7 @@ import { rulerOf } from './rulers.ts';
 import type { CardId } from './data/cards.ts';
 import { ALL_CARD_IDS, CARDS } from './data/cards.ts';
 import { isHomeCard, isMandatoryCard } from './cards.ts';
-import { impulsePosition, milanPosition } from './testing/table-positions.ts';
+import { FRENCH_MOVE_INTO_MILAN, impulsePosition, milanPosition } from './testing/table-positions.ts';
 
 const tEn = createTranslator(en);
 const tEs = createTranslator(es);
@@ -54,5 +54,20 @@ describe('prompt facts', () => {
       ]);
       expect(renderFacts(prompt, tEs)[0]).toContain(`valor administrativo`);
     }
+  });
+
+  it('a combat-card window shows both sides\' dice before the roll (14 steps 2-5: Milan, Arquebusiers in the Papal hand)', () => {
+    let s = milanPosition();
+    s.powers.papacy.hand = [24 as CardId];
+    s.checkpoint++;
+    for (const action of FRENCH_MOVE_INTO_MILAN) {
+      if (!hereIStand.legalActions(s, 'france').some((a) => JSON.stringify(a) === JSON.stringify(action))) continue;
+      s = hereIStand.apply(s, 'france', { ...action });
+    }
+    const prompt = hereIStand.pending(s)[0]!;
+    expect(prompt).toMatchObject({ player: 'papacy', key: 'his.prompt.response' });
+    // Four regulars and Montmorency (battle rating 1) against two regulars and the defender's die.
+    expect(renderFacts(prompt, tEn)).toEqual(['France will roll 5 dice, Papacy 3 dice (5 or 6 hits).']);
+    expect(renderFacts(prompt, tEs)).toEqual(['Francia tirará 5 dados, Papado 3 dados (impacto con 5 o 6).']);
   });
 });

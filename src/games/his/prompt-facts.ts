@@ -14,6 +14,13 @@ import { bestBattleRating } from './land/formation.ts';
 import type { DowTarget } from './data/tables.ts';
 import { dowCost } from './phases/diplomacy/restrictions.ts';
 import { rulerOf } from './rulers.ts';
+import type { WindowFrame } from './flow/window.ts';
+import { battleDiceNow } from './land/field-battle.ts';
+import { assaultDiceNow } from './land/assault.ts';
+import { navalDiceNow } from './naval/combat.ts';
+import { attackDice, defenceDice } from './religion/debate.ts';
+import { DEBATERS } from './data/pieces.ts';
+import type { DebaterId } from './data/pieces.ts';
 import type { HisState } from './state.ts';
 
 /** The rule section each asking procedure follows (shown with the prompt). */
@@ -103,6 +110,53 @@ function rollFacts(state: HisState, ask: Ask, frame: Record<string, unknown>): J
   return [{ key: 'his.fact.twoDiceLeader', params: { need: COMBAT.interceptSuccess } }];
 }
 
+type Strength = { attacker: string; defender: string; dice: { attacker: number; defender: number }; hits: { attacker: number; defender: number } | null };
+
+/** The two sides of the combat a card window is about, their dice now, and their hits once rolled. */
+function strength(state: HisState, w: WindowFrame): Strength | null {
+  const subject = w.subject;
+  if (!subject) return null;
+  if (subject.kind === 'fieldBattle') {
+    const b = subject.frame;
+    const defender = b.defenders[0] ?? state.spaces[b.space].control;
+    if (b.sides) return { attacker: b.attacker, defender, dice: { attacker: b.sides.attacker.dice, defender: b.sides.defender.dice }, hits: { attacker: b.sides.attacker.hits, defender: b.sides.defender.hits } };
+    return { attacker: b.attacker, defender, dice: battleDiceNow(state, b), hits: null };
+  }
+  if (subject.kind === 'assault') {
+    const a = subject.frame;
+    const defender = state.spaces[a.space].control;
+    if (a.sides) return { attacker: a.power, defender, dice: { attacker: a.sides.attacker.dice, defender: a.sides.defender.dice }, hits: { attacker: a.sides.attacker.hits, defender: a.sides.defender.hits } };
+    return { attacker: a.power, defender, dice: assaultDiceNow(state, a), hits: null };
+  }
+  if (subject.kind === 'navalCombat') {
+    const f = subject.frame;
+    return { attacker: f.attacker, defender: f.defender, dice: f.dice ?? navalDiceNow(state, f), hits: f.hits ?? null };
+  }
+  return null;
+}
+
+/** 14, 15.1, 16.2, 18.5: the dice of each side before the cards are played (and the hits, after the roll). */
+function combatFacts(state: HisState, w: WindowFrame): Json[] {
+  if (w.subject?.kind === 'debate') {
+    const f = w.subject.debate;
+    const attacker = f.initiator === 'papacy' ? f.papal : f.protestant;
+    const defender = f.initiator === 'papacy' ? f.protestant : f.papal;
+    if (!attacker || !defender) return [];
+    return [{ key: 'his.fact.debateDice', params: { attacker, defender, attackDice: attackDice(state, f), defenceDice: defenceDice(f) } }];
+  }
+  const s = strength(state, w);
+  if (!s) return [];
+  const params = { attacker: s.attacker, defender: s.defender, attackerDice: s.dice.attacker, defenderDice: s.dice.defender };
+  if (s.hits) return [{ key: 'his.fact.combatRolled', params: { ...params, attackerHits: s.hits.attacker, defenderHits: s.hits.defender } }];
+  return [{ key: 'his.fact.combatDice', params }];
+}
+
+/** 18.3-18.5: the value of each debater a prompt offers. */
+function debaterFacts(actions: readonly HisAction[]): Json[] {
+  const ids = [...new Set(actions.map((a) => a.debater).filter((d): d is string => typeof d === 'string' && d in DEBATERS))];
+  return ids.map((debater) => ({ key: 'his.fact.debater', params: { debater, value: DEBATERS[debater as DebaterId].value } }));
+}
+
 /** The prompt's params with the facts added (the ask's own params first, never overwritten). */
 export function promptFacts(state: HisState, ask: Ask): Record<string, Json> {
   const params: Record<string, Json> = { ...(ask.params ?? {}) };
@@ -119,6 +173,8 @@ export function promptFacts(state: HisState, ask: Ask): Record<string, Json> {
   const facts: Json[] = [];
   if (ask.key === 'his.prompt.impulse') facts.push(passFact(state, ask.power, ask.actions));
   if (top && (proc === 'avoidBattle' || proc === 'interception') && (ask.key === 'his.prompt.avoidBattle' || ask.key === 'his.prompt.intercept')) facts.push(...rollFacts(state, ask, top));
+  if (proc === 'window' && top) facts.push(...combatFacts(state, top as unknown as WindowFrame));
+  facts.push(...debaterFacts(ask.actions));
   if (facts.length > 0 && params.facts === undefined) params.facts = facts;
   return params;
 }
