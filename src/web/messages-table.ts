@@ -4,6 +4,8 @@ import type { Catalogue } from '../games/his/i18n/render.ts';
 export const tableEn: Catalogue = {
   'web.combat.attacker': 'Attacker',
   'web.combat.defender': 'Defender',
+  'web.combat.protestant': 'Protestant side',
+  'web.combat.catholic': 'Catholic side',
   'web.combat.fieldBattle': 'Field battle in {{where}}',
   'web.combat.assault': 'Assault on {{where}}',
   'web.combat.navalCombat': 'Naval combat in {{where}}',
@@ -22,6 +24,8 @@ export const tableEn: Catalogue = {
 export const tableEs: Catalogue = {
   'web.combat.attacker': 'Atacante',
   'web.combat.defender': 'Defensor',
+  'web.combat.protestant': 'Bando protestante',
+  'web.combat.catholic': 'Bando católico',
   'web.combat.fieldBattle': 'Batalla campal en {{where}}',
   'web.combat.assault': 'Asalto a {{where}}',
   'web.combat.navalCombat': 'Combate naval en {{where}}',

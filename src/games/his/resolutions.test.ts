@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hereIStand } from './module.ts';
 import { entryPlaces, entryPower, resolutionsIn } from './resolutions.ts';
 import type { HisState } from './state.ts';
-import { FRENCH_MOVE_INTO_MILAN, milanPosition } from './testing/table-positions.ts';
+import { FRENCH_MOVE_INTO_MILAN, afterOpening, milanPosition } from './testing/table-positions.ts';
 import { loadDice } from './testing/position.ts';
 
 function frenchMove(s: HisState): HisState {
@@ -39,5 +39,21 @@ describe('resolutions', () => {
     expect(entryPower({ params: { power: 'france', space: 'milan' } })).toBe('france');
     expect(entryPower({ params: { side: 'attacker', power: 'france,papacy' } })).toBeNull();
     expect(entryPlaces({ params: { from: 'turin', to: 'milan', space: 'milan' } })).toEqual(['milan', 'turin']);
+  });
+
+  it('the Diet of Worms (18.1): the Protestant side against the Papacy and the Hapsburgs, all their dice, and the flips', () => {
+    const s = afterOpening({ scenario: '1517' }, 'diet');
+    const diet = resolutionsIn(s.log).find((r) => r.kind === 'dietOfWorms')!;
+    const [protestant, catholic] = diet.sides;
+    expect(protestant).toMatchObject({ role: 'protestant', powers: ['protestant'] });
+    expect(catholic).toMatchObject({ role: 'catholic', powers: ['papacy', 'hapsburg'] });
+    const result = diet.entries.find((e) => e.key === 'his.log.dietOfWorms')!;
+    expect(protestant!.hits).toBe(result.params.protestantHits);
+    expect(catholic!.hits).toBe(result.params.catholicHits);
+    // Every die rolled for the Diet is on one side or the other, and the hits are the 5s and 6s.
+    const rolled = diet.entries.filter((e) => e.key === 'his.log.dice').flatMap((e) => e.params.dice as number[]);
+    expect(protestant!.rolls.length + catholic!.rolls.length).toBe(rolled.length);
+    expect(protestant!.rolls.filter((d) => d >= 5)).toHaveLength(protestant!.hits);
+    expect(diet.entries.map((e) => e.key)).toContain('his.log.religionChanged');
   });
 });

@@ -11,6 +11,8 @@ export type ResolutionKind = 'fieldBattle' | 'assault' | 'navalCombat' | 'debate
 /** One side of a resolution: who, with what, the dice it rolled and the hits it scored. */
 export interface ResolutionSide {
   side: 'attacker' | 'defender';
+  /** How a table names the side: attacker/defender, or 18.1's Protestant and Catholic sides. */
+  role: 'attacker' | 'defender' | 'protestant' | 'catholic';
   powers: string[];
   /** Land or naval units that fought: `{power, kind, n}`. */
   forces: { power: string; kind: string; n: number }[];
@@ -73,7 +75,7 @@ function belongs(kind: ResolutionKind, where: string | null, entry: LogEntry): b
 }
 
 function emptySide(side: 'attacker' | 'defender'): ResolutionSide {
-  return { side, powers: [], forces: [], leaders: [], rolls: [], dice: 0, hits: 0, rating: null, mod: null };
+  return { side, role: side, powers: [], forces: [], leaders: [], rolls: [], dice: 0, hits: 0, rating: null, mod: null };
 }
 
 function addPower(s: ResolutionSide, power: string | null): void {
@@ -125,6 +127,8 @@ function sidesOf(kind: ResolutionKind, entries: readonly LogEntry[]): Resolution
     } else if (e.key === 'his.log.dietOfWorms') {
       a.hits = num(p.protestantHits);
       d.hits = num(p.catholicHits);
+      a.role = 'protestant';
+      d.role = 'catholic';
     } else if (e.key === 'his.log.dice' && kind !== 'fieldBattle' && kind !== 'assault') {
       if (kind === 'debate' && roundDone) {
         a.rolls = [];

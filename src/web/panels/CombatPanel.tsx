@@ -26,7 +26,7 @@ function Side({ side, t }: { side: ResolutionSide; t: Translate }) {
   return (
     <div className={`combat-side combat-${side.side}`} data-side={side.side}>
       <div className="combat-side-head">
-        <span className="combat-role">{t(`web.combat.${side.side}`)}</span>
+        <span className="combat-role">{t(`web.combat.${side.role}`)}</span>
         {side.powers.map((p) => (
           <PowerBadge key={p} power={p} name={powerName(p, t)} />
         ))}
