@@ -158,9 +158,10 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
             refusal={refusal}
             t={t}
           />
-          {hand && <HandPanel hand={hand} choices={choices} selection={selection} onCard={onCard} t={t} />}
+          {/* What just happened stays in view, right under the decision (issue 15). */}
           <Digest entries={digest} onClear={lastDecision.mark} t={t} />
           <RecentLog log={log} t={t} />
+          {hand && <HandPanel hand={hand} choices={choices} selection={selection} onCard={onCard} t={t} />}
           <PowersPanel view={view} seats={table.seats} summaries={summaries} me={table.player} t={t} />
           <VpTrack summaries={summaries} t={t} />
           <DiplomacyPanel view={view} t={t} />

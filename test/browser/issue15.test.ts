@@ -213,6 +213,16 @@ describe('issue 15: the table', () => {
     expect(plays).toEqual(['hapsburg', 'france']);
     // The Papacy (another person) is now asked; the page says so.
     await expect.poll(() => page.locator('[data-testid=waiting]').textContent()).toContain('Papacy');
+
+    // The Papacy plays a card: "since your last decision" on this page lists it, its power named.
+    const papal = await seat(game.id, game.tokens.papacy!);
+    const play = papal.legalActions.find((a) => a.type === 'play' && a.as === 'cp')!;
+    const played = await actApi(game.id, game.tokens.papacy!, play);
+    await shows(page, played.version);
+    const digest = page.locator('[data-testid=digest]');
+    await digest.waitFor();
+    expect(await digest.locator('li[data-key="his.log.cardForCp"][data-power=papacy]').textContent()).toContain('Papacy plays');
+    expect(await digest.locator('li[data-power=hapsburg], li[data-power=france]').count()).toBe(0);
     await page.close();
   }, 120_000);
 });
