@@ -11,6 +11,9 @@ import type { CardId } from './data/cards.ts';
 import { ALL_CARD_IDS, CARDS } from './data/cards.ts';
 import { isHomeCard, isMandatoryCard } from './cards.ts';
 import { FRENCH_MOVE_INTO_MILAN, impulsePosition, milanPosition } from './testing/table-positions.ts';
+import { clearMap, runProcedure, startingState } from './testing/position.ts';
+import { dowCost } from './phases/diplomacy/restrictions.ts';
+import type { DowTarget } from './data/tables.ts';
 
 const tEn = createTranslator(en);
 const tEs = createTranslator(es);
@@ -69,5 +72,19 @@ describe('prompt facts', () => {
     // Four regulars and Montmorency (battle rating 1) against two regulars and the defender's die.
     expect(renderFacts(prompt, tEn)).toEqual(['France will roll 5 dice, Papacy 3 dice (5 or 6 hits).']);
     expect(renderFacts(prompt, tEs)).toEqual(['Francia tirará 5 dados, Papado 3 dados (impacto con 5 o 6).']);
+  });
+
+  it('every declaration of war offered carries its cost (9.6, Diplomatic Status Display)', () => {
+    const s = clearMap(startingState('1517'));
+    s.turn = 2;
+    s.phase = 'diplomacy';
+    s.powers.hapsburg.hand = [28 as CardId];
+    runProcedure(s, { proc: 'warSegment', next: 1 });
+    const prompt = hereIStand.pending(s)[0]!;
+    expect(prompt).toMatchObject({ player: 'hapsburg', key: 'his.prompt.declareWar', params: { cause: { section: '9.6', phase: 'diplomacy' } } });
+    const declarations = hereIStand.legalActions(s, 'hapsburg').filter((a) => a.type === 'declareWar');
+    expect(declarations.length).toBeGreaterThan(0);
+    for (const a of declarations) expect(actionCost(prompt, a)).toBe(dowCost(s, 'hapsburg', a.target as DowTarget));
+    expect(declarations.every((a) => typeof actionCost(prompt, a) === "number")).toBe(true);
   });
 });
