@@ -3,7 +3,8 @@
 // cost of each action offered, why Pass is or is not offered, and the odds of a roll.
 // Data only: no rule changes here, every number comes from the rule that applies it. The
 // client renders `cause`, `costs` and `facts` generically (src/web/panels).
-import type { Json, LogEntry } from '../../engine/types.ts';
+import type { Json } from '../../engine/types.ts';
+import { lastCardPlay } from './last-card-play.ts';
 import { CP_ACTIONS } from './actions/index.ts';
 import type { SpaceId } from './data/map.ts';
 import type { MajorPower, Power } from './data/powers.ts';
@@ -47,19 +48,12 @@ const SECTIONS: Readonly<Record<string, string>> = {
   window: '6.2',
 };
 
-/** Entries that start what an impulse resolves: the card played, for CP or its event. */
-const CARD_PLAYS = new Set(['his.log.cardForCp', 'his.log.cardAsEvent']);
-
 /** Once a card is played in an impulse, every prompt until the next impulse follows from it (or from a card played since). */
 function cardCause(state: HisState): { card: number; power: string } | null {
   const inImpulse = state.stack.some((f) => f.proc === 'actionPhase') && state.stack[state.stack.length - 1]?.proc !== 'impulse';
   if (!inImpulse) return null;
-  for (let i = state.log.length - 1; i >= 0; i--) {
-    const e: LogEntry = state.log[i]!;
-    if (e.to !== undefined) continue;
-    if (CARD_PLAYS.has(e.key) && typeof e.params.card === 'number' && typeof e.params.power === 'string') return { card: e.params.card, power: e.params.power };
-  }
-  return null;
+  const e = lastCardPlay(state.log);
+  return e ? { card: e.params.card as number, power: e.params.power as string } : null;
 }
 
 function costsOf(state: HisState, ask: Ask): Json[] | null {
