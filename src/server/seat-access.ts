@@ -40,3 +40,14 @@ export function chooseSeat(game: LiveGame, held: StoredSeat[], player: PlayerId 
   if (candidates.length === 0 && prefer === 'asked') return held[0]!;
   throw new ApiError(400, 'bad-request', `this token opens ${held.map((s) => s.player).join(', ')}: say which with "player"`);
 }
+
+/**
+ * The seat a read (GET …/seat, the socket) shows: like chooseSeat, except that when several
+ * held seats are asked at once it shows the first of them instead of refusing (a read
+ * changes nothing; the client's power switcher then names the seat it wants).
+ */
+export function seatToShow(game: LiveGame, held: StoredSeat[], player: PlayerId | undefined): StoredSeat {
+  if (player !== undefined || held.length === 1) return chooseSeat(game, held, player);
+  const asked = new Set(game.entry.module.pending(game.state).map((p) => p.player));
+  return held.find((s) => asked.has(s.player)) ?? held[0]!;
+}

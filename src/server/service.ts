@@ -26,7 +26,7 @@ import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/kysely-store.ts';
 import { hashToken, newGameId, newSeed, newToken } from './secrets.ts';
-import { authenticate, chooseSeat } from './seat-access.ts';
+import { authenticate, chooseSeat, seatToShow } from './seat-access.ts';
 import type { GameStatus, GameStore, NewSnapshot, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
 import { decisionsAfter, replayFrom, stillOpen, usableSnapshot } from './game-states.ts';
 
@@ -170,14 +170,14 @@ export class GameService {
   async seatTable(gameId: string, token: string | undefined, player?: PlayerId): Promise<TablePayload> {
     const game = await this.load(gameId);
     const held = authenticate(game, token);
-    const table = tablePayload(game, chooseSeat(game, held, player).player);
+    const table = tablePayload(game, seatToShow(game, held, player).player);
     return held.length > 1 ? { ...table, heldSeats: held.map((s) => s.player) } : table;
   }
 
   /** The seat a token opens, for the WebSocket layer; throws 401 if none. */
   async seatOfToken(gameId: string, token: string | undefined, player?: PlayerId): Promise<StoredSeat> {
     const game = await this.load(gameId);
-    return chooseSeat(game, authenticate(game, token), player);
+    return seatToShow(game, authenticate(game, token), player);
   }
 
   async submit(input: { gameId: string; token: string | undefined; player?: PlayerId; expectedVersion: number; action: Action }): Promise<TablePayload> {

@@ -82,7 +82,16 @@ function playChecked(c: Collector, seed: string, scenario: Scenario, maxActions:
   while (hereIStand.result(state) === null && actions < maxActions) {
     const prompts = hereIStand.pending(state);
     if (prompts.length === 0) break;
-    for (const prompt of prompts) c.check('prompt', prompt.key, prompt.params ?? {}, (t) => renderPrompt(prompt, t));
+    for (const prompt of prompts) {
+      c.check('prompt', prompt.key, prompt.params ?? {}, (t) => renderPrompt(prompt, t));
+      // The facts a prompt gives (prompt-facts.ts), each its own message.
+      const facts = Array.isArray(prompt.params?.facts) ? prompt.params.facts : [];
+      for (const fact of facts) {
+        if (!fact || typeof fact !== 'object' || Array.isArray(fact) || typeof fact.key !== 'string') continue;
+        const params = (fact.params ?? {}) as Record<string, Json>;
+        c.check('prompt', fact.key, params, (t) => renderLog({ key: fact.key as string, params }, t));
+      }
+    }
     const prompt = prompts.length === 1 ? prompts[0]! : prompts[randomInt(scheduler, prompts.length)]!;
     const legal = hereIStand.legalActions(state, prompt.player);
     for (const action of legal) {

@@ -14,6 +14,10 @@ import { HandPanel } from './panels/HandPanel.tsx';
 import { PowerBadge } from './panels/Panel.tsx';
 import { PlacePanel } from './panels/PlacePanel.tsx';
 import { PromptPanel } from './panels/PromptPanel.tsx';
+import { CombatView, useCombat } from './panels/CombatPanel.tsx';
+import { PowerSwitcher } from './panels/PowerSwitcher.tsx';
+import { Digest, RecentLog, useLastDecision } from './panels/RecentPanels.tsx';
+import { digestOf, digestPlaces } from './digest.ts';
 import { DiplomacyPanel, Legend, LogPanel, NewWorldPanel, PowersPanel, ReligionPanel, VpTrack } from './panels/StatusPanels.tsx';
 import { navigate } from './route.ts';
 import { rememberSeat } from './storage.ts';
@@ -23,10 +27,28 @@ import { useTable } from './useTable.ts';
 
 export function Table({ gameId, token }: { gameId: string; token: string | null }) {
   const t = useT();
-  const { table, log, error, refusal, connected, busy, act: sendAction, undo, setBot } = useTable(gameId, token);
+  // A link may open several powers (one person holding several): the one shown now.
+  const [seat, setSeat] = useState<string | null>(null);
+  const { table, log, error, refusal, connected, busy, act: sendAction, undo, setBot } = useTable(gameId, token, seat);
   // The player's own decisions go through the path mover, which records them (PathMove.tsx).
   const path = usePathMove(table, sendAction, busy);
   const act = path.send;
+  const [held, setHeld] = useState<string[]>([]);
+  const heldNow = table?.heldSeats?.join(',') ?? '';
+  useEffect(() => {
+    if (heldNow !== '') setHeld(heldNow.split(','));
+  }, [heldNow]);
+  // Show whichever held power must decide when the one shown has nothing to decide.
+  const nextSeat = table && table.prompts.length === 0 ? (table.waitingFor.find((p) => held.includes(p) && p !== table.player) ?? null) : null;
+  useEffect(() => {
+    if (nextSeat) setSeat(nextSeat);
+  }, [nextSeat]);
+  const mineKey = held.length > 0 ? held.join(',') : (table?.player ?? '');
+  const mine = useMemo(() => (mineKey === '' ? [] : mineKey.split(',')), [mineKey]);
+  const combat = useCombat(gameId, log, mine);
+  const lastDecision = useLastDecision(gameId, table?.player ?? null, log.length);
+  const digest = useMemo(() => digestOf(log, lastDecision.since, mine), [log, lastDecision.since, mine]);
+  const highlight = useMemo(() => digestPlaces(digest), [digest]);
   const [selection, setSelection] = useState<Selection>(null);
   const [focus, setFocus] = useState<Place | null>(null);
 
@@ -88,6 +110,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
     if (choices.cards.has(card)) setSelection({ kind: 'card', id: card });
   };
   const doAct = (action: Action): void => {
+    lastDecision.mark();
     void act(action);
   };
   const hand = table.player ? (view.powers[table.player as keyof typeof view.powers]?.hand ?? []) : null;
@@ -119,8 +142,9 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
       )}
       <main className="table-main">
         <div className="map-area">
-          <EuropeMap view={view} choices={choices} focus={focus} onPick={pick} t={t} />
+          <EuropeMap view={view} choices={choices} focus={focus} onPick={pick} t={t} highlight={highlight} />
           <PathBar path={path} t={t} />
+          {combat.shown && <CombatView resolution={combat.shown} onDismiss={combat.dismiss} t={t} />}
           {focus ? (
             <div className="place-overlay">
               <PlacePanel view={view} place={focus} choices={choices} act={doAct} busy={busy} onClose={() => setFocus(null)} t={t} />
@@ -130,7 +154,10 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
           )}
         </div>
         <aside className="side">
+          <PowerSwitcher held={held} current={table.player} waiting={table.waitingFor} onSwitch={setSeat} t={t} />
           <PromptPanel
+            held={held}
+            onSwitch={setSeat}
             table={table}
             choices={choices}
             selection={selection}
@@ -142,6 +169,9 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
             refusal={refusal}
             t={t}
           />
+          {/* What just happened stays in view, right under the decision (issue 15). */}
+          <Digest entries={digest} onClear={lastDecision.mark} t={t} />
+          <RecentLog log={log} t={t} />
           {token && table.player && <TurnNotices gameId={gameId} token={token} seats={heldSeats} t={t} />}
           {hand && <HandPanel hand={hand} choices={choices} selection={selection} onCard={onCard} t={t} />}
           <PowersPanel view={view} seats={table.seats} summaries={summaries} me={table.player} t={t} />

@@ -82,14 +82,15 @@ export const api = {
   spectate(gameId: string): Promise<HisTable> {
     return request('GET', `/api/games/${encodeURIComponent(gameId)}`);
   },
-  seat(gameId: string, token: string): Promise<HisTable> {
-    return request('GET', `/api/games/${encodeURIComponent(gameId)}/seat`, { token });
+  /** `player`: which seat, when the token opens several (one person holding several powers). */
+  seat(gameId: string, token: string, player: string | null = null): Promise<HisTable> {
+    return request('GET', `/api/games/${encodeURIComponent(gameId)}/seat${playerQuery(player)}`, { token });
   },
-  act(gameId: string, token: string, expectedVersion: number, action: Action): Promise<HisTable> {
-    return request('POST', `/api/games/${encodeURIComponent(gameId)}/actions`, { token, body: { expectedVersion, action } });
+  act(gameId: string, token: string, expectedVersion: number, action: Action, player: string | null = null): Promise<HisTable> {
+    return request('POST', `/api/games/${encodeURIComponent(gameId)}/actions`, { token, body: { expectedVersion, action, ...(player ? { player } : {}) } });
   },
-  undo(gameId: string, token: string, expectedVersion: number): Promise<HisTable> {
-    return request('POST', `/api/games/${encodeURIComponent(gameId)}/undo`, { token, body: { expectedVersion } });
+  undo(gameId: string, token: string, expectedVersion: number, player: string | null = null): Promise<HisTable> {
+    return request('POST', `/api/games/${encodeURIComponent(gameId)}/undo`, { token, body: { expectedVersion, ...(player ? { player } : {}) } });
   },
   setBot(gameId: string, token: string, seat: string, bot: boolean, level?: BotLevel): Promise<HisTable> {
     const body = bot && level ? { bot, level } : { bot };
@@ -97,10 +98,15 @@ export const api = {
   },
 };
 
-/** The WebSocket URL of a game, asking for patch messages. The seat's token is not in it: see socketProtocols. */
-export function socketUrl(gameId: string): string {
+function playerQuery(player: string | null): string {
+  return player ? `?player=${encodeURIComponent(player)}` : '';
+}
+
+/** The WebSocket URL of a game (for one of a token's seats), asking for patch messages. The seat's token is not in it: see socketProtocols. */
+export function socketUrl(gameId: string, player: string | null = null): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws?patches=1`;
+  const query = playerQuery(player);
+  return `${scheme}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws${query}${query ? '&' : '?'}patches=1`;
 }
 
 /** WebSocket subprotocols: `wittenberg`, and for a seat `token.TOKEN` (a header, unlike the URL, is not logged). */

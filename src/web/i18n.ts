@@ -8,6 +8,7 @@ import { es } from '../games/his/i18n/es.ts';
 import type { Translate } from '../games/his/i18n/render.ts';
 import { createTranslator } from '../games/his/i18n/render.ts';
 import { webEn, webEs } from './messages.ts';
+import { tableEn, tableEs } from './messages-table.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,8 +26,8 @@ function initialLanguage(): Language {
 
 void i18next.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, ...webEn } },
-    es: { translation: { ...es, ...webEs } },
+    en: { translation: { ...en, ...webEn, ...tableEn } },
+    es: { translation: { ...es, ...webEs, ...tableEs } },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
@@ -51,8 +52,8 @@ export function setLanguage(lang: Language): void {
 // Messages are filled by the game's own translator (render.ts), which knows the catalogue's
 // plural words `{{n|one|other}}` and optional parts `[[ … ]]`; i18next keeps the language.
 const TRANSLATORS: Record<Language, Translate> = {
-  en: createTranslator({ ...en, ...webEn }),
-  es: createTranslator({ ...es, ...webEs }, { ...en, ...webEn }),
+  en: createTranslator({ ...en, ...webEn, ...tableEn }),
+  es: createTranslator({ ...es, ...webEs, ...tableEs }, { ...en, ...webEn, ...tableEn }),
 };
 
 /** The current language's `Translate` (re-made when the language changes). */

@@ -25,7 +25,8 @@ export interface TableState {
   clearRefusal(): void;
 }
 
-export function useTable(gameId: string, token: string | null): TableState {
+/** `player`: which of the token's seats (null: the token's only seat, or the one asked now). */
+export function useTable(gameId: string, token: string | null, player: string | null = null): TableState {
   const [table, setTable] = useState<HisTable | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [error, setError] = useState<ApiError | Error | null>(null);
@@ -54,9 +55,11 @@ export function useTable(gameId: string, token: string | null): TableState {
     setLog([]);
     setError(null);
 
+    // The socket follows the seat the first answer was for (a token may open several).
+    let seat: string | null = player;
     const connect = (): void => {
       if (closed) return;
-      socket = new WebSocket(socketUrl(gameId), socketProtocols(token));
+      socket = new WebSocket(socketUrl(gameId, token ? seat : null), socketProtocols(token));
       socket.onopen = () => {
         delay = 500;
         setConnected(true);
@@ -83,10 +86,11 @@ export function useTable(gameId: string, token: string | null): TableState {
       };
     };
 
-    (token ? api.seat(gameId, token) : api.spectate(gameId)).then(
+    (token ? api.seat(gameId, token, player) : api.spectate(gameId)).then(
       (loaded) => {
         if (closed) return;
         accept(loaded);
+        seat = player ?? loaded.player;
         connect();
       },
       (failure: unknown) => {
@@ -98,7 +102,7 @@ export function useTable(gameId: string, token: string | null): TableState {
       if (retry) clearTimeout(retry);
       socket?.close();
     };
-  }, [gameId, token, accept]);
+  }, [gameId, token, player, accept]);
 
   const run = useCallback(
     async (call: (version: number) => Promise<HisTable>) => {
@@ -120,8 +124,8 @@ export function useTable(gameId: string, token: string | null): TableState {
     [token, accept],
   );
 
-  const act = useCallback((action: Action) => run((version) => api.act(gameId, token ?? '', version, action)), [run, gameId, token]);
-  const undo = useCallback(() => run((version) => api.undo(gameId, token ?? '', version)), [run, gameId, token]);
+  const act = useCallback((action: Action) => run((version) => api.act(gameId, token ?? '', version, action, player)), [run, gameId, token, player]);
+  const undo = useCallback(() => run((version) => api.undo(gameId, token ?? '', version, player)), [run, gameId, token, player]);
   const setBot = useCallback(
     (bot: boolean, level?: BotLevel) => run(() => api.setBot(gameId, token ?? '', current.current?.player ?? '', bot, level)),
     [run, gameId, token],

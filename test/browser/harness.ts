@@ -134,10 +134,10 @@ function seededBot(seed: string): SeatBotMaker {
  * The built client (rebuilt if stale) served by a real server on an ephemeral port.
  * With `seed`, games are dealt and bots play deterministically (see seededGames, seededBot).
  */
-export async function startTestServer(options: { seed?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: { seed?: string; games?: GameRegistry } = {}): Promise<TestServer> {
   buildWeb({ quiet: true });
   const dir = mkdtempSync(join(tmpdir(), 'wittenberg-web-'));
-  const { seed } = options;
+  const { seed, games } = options;
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -146,6 +146,8 @@ export async function startTestServer(options: { seed?: string } = {}): Promise<
     rateLimit: false,
     botDelayMs: 0,
     ...(seed === undefined ? {} : { games: seededGames(seed), makeBot: seededBot(seed) }),
+    // Games set up as a test wants (a position built by test helpers), after the seeded ones.
+    ...(games === undefined ? {} : { games }),
   });
   return {
     url: server.url,

@@ -73,11 +73,12 @@ export function determinize(view: HisView, me: MajorPower, prompt: Prompt, seed:
     hands[p].push(...pool.splice(0, Math.max(0, view.powers[p].handSize - hands[p].length)));
   }
   const deck = pool.slice(0, view.deckSize);
-  const { viewer: _v, deckSize: _d, standings: _s, protestantSpaces: _p, procedures: _r, powers, ...open } = structuredClone(view);
+  const { viewer: _v, deckSize: _d, standings: _s, protestantSpaces: _p, procedures: _r, lastCardPlay, powers, ...open } = structuredClone(view);
   const powerStates = {} as Record<MajorPower, PowerState>;
   for (const p of MAJOR_POWERS) {
     const { hand: _h, handSize: _n, ...rest } = powers[p];
     powerStates[p] = { ...rest, hand: hands[p] };
   }
-  return { ...open, powers: powerStates, deck, rng: createRng(`determinize:${seed}:dice`), stack, log: [] };
+  // The public card play a prompt names as its cause (prompt-facts.ts): the only log entry the world needs.
+  return { ...open, powers: powerStates, deck, rng: createRng(`determinize:${seed}:dice`), stack, log: lastCardPlay ? [lastCardPlay] : [] };
 }

@@ -22,5 +22,7 @@ export { newWorldVp } from './new-world/victory.ts';
 export { en } from './i18n/en.ts';
 export { es } from './i18n/es.ts';
 export type { Catalogue, Translate } from './i18n/render.ts';
-export { createTranslator, describeAction, renderLog, renderPrompt } from './i18n/render.ts';
+export { actionCost, createTranslator, describeAction, renderCause, renderFacts, renderLog, renderPrompt, renderQuestion } from './i18n/render.ts';
+export { entryPlaces, entryPower, resolutionsIn } from './resolutions.ts';
+export type { Resolution, ResolutionSide } from './resolutions.ts';
 export { messageProblems, untranslatedNames } from './i18n/check.ts';

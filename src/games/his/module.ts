@@ -6,6 +6,7 @@ import { isMajorPower } from './data/powers.ts';
 import type { Ask, HisAction } from './flow/frames.ts';
 import { asks, checkLegal, decide } from './flow/kernel.ts';
 import { top } from './flow/stack.ts';
+import { promptFacts } from './prompt-facts.ts';
 import { setup } from './setup.ts';
 import type { HisOptions, HisState } from './state.ts';
 import type { HisView } from './view.ts';
@@ -56,7 +57,9 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
   pending(state): Prompt[] {
     return waitingIn(state).map((a) => {
       const prompt: Prompt = { player: a.power, key: a.key };
-      if (a.params) prompt.params = a.params;
+      // The ask's params, with what the player needs to decide (cause, costs, odds).
+      const params = promptFacts(state, a);
+      if (Object.keys(params).length > 0) prompt.params = params;
       if (a.simultaneous) prompt.simultaneous = true;
       return prompt;
     });

@@ -1,6 +1,8 @@
 // What one power (or a spectator) may see (design: hidden information stays hidden):
 // no other hand, no deck order, no RNG state, no face-down choice of another power.
+import type { LogEntry } from '../../engine/types.ts';
 import type { CardId } from './data/cards.ts';
+import { lastCardPlay } from './last-card-play.ts';
 import type { MajorPower } from './data/powers.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
 import { cardsDealt, keysControlled } from './power-cards.ts';
@@ -29,6 +31,8 @@ export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'sta
   protestantSpaces: number;
   /** The procedures under way, outermost first (names only: frames may hold secrets). */
   procedures: string[];
+  /** The latest public card play (last-card-play.ts): the cause of the prompts that follow it. */
+  lastCardPlay: LogEntry | null;
 }
 
 /**
@@ -39,7 +43,7 @@ export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'sta
  */
 export function view(state: HisState, viewer: MajorPower | null): HisView {
   // The log is sent separately, entry by entry, filtered per seat (engine visibleLog).
-  const { rng: _rng, deck, powers, stack, log: _log, forcedDice: _forced, ...open } = state;
+  const { rng: _rng, deck, powers, stack, log, forcedDice: _forced, ...open } = state;
   const powerViews = {} as Record<MajorPower, PowerView>;
   const standings = {} as Record<MajorPower, PowerStanding>;
   for (const p of MAJOR_POWERS) {
@@ -55,5 +59,6 @@ export function view(state: HisState, viewer: MajorPower | null): HisView {
     standings,
     protestantSpaces: protestantSpaces(state),
     procedures: stack.map((f) => f.proc),
+    lastCardPlay: lastCardPlay(log),
   };
 }

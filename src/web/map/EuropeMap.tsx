@@ -25,6 +25,8 @@ interface Props {
   focus: Place | null;
   onPick(place: Place): void;
   t: Translate;
+  /** Spaces and sea zones to mark as just changed (the digest of other powers' moves). */
+  highlight?: ReadonlySet<string>;
 }
 
 interface Zoom {
@@ -134,7 +136,7 @@ function UnitChips({ units, y }: { units: Partial<Record<Power, Forces>>; y: num
   );
 }
 
-export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick, t }: Props) {
+export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick, t, highlight }: Props) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [land, setLand] = useState<string>('');
   const [zoom, setZoom] = useState<Zoom>({ k: 1, x: 0, y: 0 });
@@ -292,7 +294,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
             return (
               <g
                 key={id}
-                className={`sea-zone${clickable ? ' clickable' : ''}${focused ? ' focused' : ''}`}
+                className={`sea-zone${clickable ? ' clickable' : ''}${focused ? ' focused' : ''}${highlight?.has(id) ? ' recent' : ''}`}
                 transform={`translate(${x} ${y}) scale(${s})`}
                 onClick={() => onPick({ kind: 'sea', id })}
                 data-sea={id}
@@ -304,7 +306,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
               </g>
             );
           }),
-    [view.seas, choices, focus, s, onPick, t],
+    [view.seas, choices, focus, s, onPick, t, highlight],
   );
 
   const labelScale = Math.round(s * 20) / 20;
@@ -329,7 +331,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
             return (
               <g
                 key={id}
-                className={`space${clickable ? ' clickable' : ''}${focused ? ' focused' : ''}${outOfPlay ? ' out-of-play' : ''}`}
+                className={`space${clickable ? ' clickable' : ''}${focused ? ' focused' : ''}${outOfPlay ? ' out-of-play' : ''}${highlight?.has(id) ? ' recent' : ''}`}
                 transform={`translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${s})`}
                 onClick={() => onPick({ kind: 'space', id })}
                 data-space={id}
@@ -362,7 +364,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
               </g>
             );
           }),
-    [view.spaces, view.outOfPlay, view.fortressMarkers, choices, focus, s, onPick, t, labels],
+    [view.spaces, view.outOfPlay, view.fortressMarkers, choices, focus, s, onPick, t, labels, highlight],
   );
 
   const zoomButton = (factor: number) => () => setZoom((z) => zoomAt(z, factor, MAP_WIDTH / 2, MAP_HEIGHT / 2, visible.current));

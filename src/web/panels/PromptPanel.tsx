@@ -3,7 +3,9 @@
 // card may also be chosen on the map or in the hand (see choices.ts).
 import { useState } from 'react';
 import type { Action } from '../../engine/types.ts';
-import { cardName, describeAction, powerName, renderPrompt, seaName, spaceName } from '../../games/his/i18n/render.ts';
+import { actionCost, cardName, describeAction, powerName, renderCause, renderFacts, renderQuestion, seaName, spaceName } from '../../games/his/i18n/render.ts';
+import type { Prompt } from '../../engine/types.ts';
+import './table-extras.css';
 import type { Translate } from '../../games/his/i18n/render.ts';
 import type { HisTable } from '../api.ts';
 import type { Choices, Selection } from '../choices.ts';
@@ -23,6 +25,9 @@ interface Props {
   busy: boolean;
   refusal: Error | null;
   t: Translate;
+  /** Every power this seat's link opens (one person holding several), and how to show another. */
+  held?: readonly string[];
+  onSwitch?(power: string): void;
 }
 
 function kindOf(action: Action): string {
@@ -32,8 +37,10 @@ function kindOf(action: Action): string {
   return 'other';
 }
 
-function ActionButton({ action, act, busy, t }: { action: Action; act(a: Action): void; busy: boolean; t: Translate }) {
+function ActionButton({ action, act, busy, t, prompts }: { action: Action; act(a: Action): void; busy: boolean; t: Translate; prompts: readonly Prompt[] }) {
   const kind = kindOf(action);
+  // The CP it costs, when the prompt says (prompt params `costs`).
+  const cost = prompts.map((p) => actionCost(p, action)).find((c) => c !== null) ?? null;
   return (
     <button
       type="button"
@@ -45,16 +52,21 @@ function ActionButton({ action, act, busy, t }: { action: Action; act(a: Action)
       data-space={spaceOf(action) ?? undefined}
       data-card={cardOf(action) ?? undefined}
       data-json={JSON.stringify(action)}
+      data-cost={cost ?? undefined}
     >
       {describeAction(action, t)}
+      {cost !== null && <span className="cost">{t('web.cp', { cp: String(cost) })}</span>}
     </button>
   );
 }
 
-export function PromptPanel({ table, choices, selection, onClearSelection, act, undo, setBot, busy, refusal, t }: Props) {
+export function PromptPanel({ table, choices, selection, onClearSelection, act, undo, setBot, busy, refusal, t, held = [], onSwitch }: Props) {
   const legal = table.legalActions;
   const [level, setLevel] = useState<BotLevel>(DEFAULT_LEVEL);
-  const waiting = table.waitingFor.map((p) => powerName(p, t)).join(', ');
+  // Powers of this same person are not "waited for": they get a button to show them.
+  const others = table.waitingFor.filter((p) => !held.includes(p) || p === table.player);
+  const waiting = others.map((p) => powerName(p, t)).join(', ');
+  const mineToMove = table.waitingFor.filter((p) => held.includes(p) && p !== table.player);
   const selected = actionsFor(choices, selection);
   const selectionName =
     selection === null
@@ -76,11 +88,29 @@ export function PromptPanel({ table, choices, selection, onClearSelection, act, 
     const small = others.filter((a) => kindOf(a) === 'space' || kindOf(a) === 'sea');
     body = (
       <>
-        {table.prompts.map((p, i) => (
-          <p key={i} className="prompt-text" data-prompt={p.key}>
-            {renderPrompt(p, t)}
-          </p>
-        ))}
+        {table.prompts.map((p, i) => {
+          const cause = renderCause(p, t);
+          const facts = renderFacts(p, t);
+          return (
+            <div key={i} className="prompt">
+              <p className="prompt-text" data-prompt={p.key}>
+                {renderQuestion(p, t)}
+              </p>
+              {cause !== '' && (
+                <p className="prompt-cause" data-testid="prompt-cause">
+                  {cause}
+                </p>
+              )}
+              {facts.length > 0 && (
+                <ul className="prompt-facts" data-testid="prompt-facts">
+                  {facts.map((f, j) => (
+                    <li key={j}>{f}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        })}
         {choices.spaces.size + choices.seas.size > 0 && <p className="hint">{t('web.chooseOnMap')}</p>}
         {choices.cards.size > 0 && <p className="hint">{t('web.chooseCard')}</p>}
         {selected.length > 0 && (
@@ -93,7 +123,7 @@ export function PromptPanel({ table, choices, selection, onClearSelection, act, 
             </div>
             <div className="choices">
               {selected.map((a, i) => (
-                <ActionButton key={i} action={a} act={act} busy={busy} t={t} />
+                <ActionButton key={i} action={a} act={act} busy={busy} t={t} prompts={table.prompts} />
               ))}
             </div>
           </div>
@@ -101,14 +131,14 @@ export function PromptPanel({ table, choices, selection, onClearSelection, act, 
         {big.length > 0 && (
           <div className="choices">
             {big.map((a, i) => (
-              <ActionButton key={i} action={a} act={act} busy={busy} t={t} />
+              <ActionButton key={i} action={a} act={act} busy={busy} t={t} prompts={table.prompts} />
             ))}
           </div>
         )}
         {small.length > 0 && (
           <div className="choices compact">
             {small.map((a, i) => (
-              <ActionButton key={i} action={a} act={act} busy={busy} t={t} />
+              <ActionButton key={i} action={a} act={act} busy={busy} t={t} prompts={table.prompts} />
             ))}
           </div>
         )}
@@ -119,11 +149,18 @@ export function PromptPanel({ table, choices, selection, onClearSelection, act, 
   return (
     <Panel id="prompt" title={t('web.panel.prompt')}>
       {body}
-      {table.waitingFor.length > 0 ? (
+      {mineToMove.map((p) => (
+        <p key={p} className="waiting mine">
+          <button type="button" onClick={() => onSwitch?.(p)} data-testid="switch-to" data-power={p}>
+            {t('web.yourPowerToMove', { power: powerName(p, t) })}
+          </button>
+        </p>
+      ))}
+      {waiting !== '' ? (
         <p className="waiting" data-testid="waiting">
           {t('web.waitingFor', { powers: waiting })}
         </p>
-      ) : (
+      ) : mineToMove.length > 0 ? null : (
         <p className="waiting">{t('web.nobodyToMove')}</p>
       )}
       {refusal && (

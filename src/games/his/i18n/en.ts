@@ -19,6 +19,7 @@
 import type { Catalogue } from './render.ts';
 import { enCards } from './en-cards.ts';
 import { enStrings } from './en-strings.ts';
+import { enFacts } from './en-facts.ts';
 
 export const en: Catalogue = {
   // ---- powers ----
@@ -593,4 +594,5 @@ export const en: Catalogue = {
   ...enCards,
   // Found by the every-string check: en-strings.ts.
   ...enStrings,
+  ...enFacts,
 };

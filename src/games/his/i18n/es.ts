@@ -5,6 +5,7 @@ import type { Catalogue } from './render.ts';
 import { esValues } from './es-values.ts';
 import { esCards } from './es-cards.ts';
 import { esStrings } from './es-strings.ts';
+import { esFacts } from './es-facts.ts';
 import { esNames } from './es-names.ts';
 import { esCardTexts } from './es-card-texts.ts';
 import { esCardTexts2 } from './es-card-texts-2.ts';
@@ -411,6 +412,7 @@ export const es: Catalogue = {
   ...esValues,
   // Hallados por la comprobación de todos los textos: es-strings.ts.
   ...esStrings,
+  ...esFacts,
   // Nombres de cartas, líderes y del Nuevo Mundo: es-names.ts.
   ...esNames,
   ...esCardTexts,

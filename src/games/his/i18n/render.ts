@@ -288,13 +288,52 @@ export function describeAction(action: Action, t: Translate): string {
   return values.length === 0 ? humanize(type) : `${humanize(type)}: ${values.join(', ')}`;
 }
 
-/** The question a prompt asks. */
-export function renderPrompt(prompt: Pick<Prompt, 'key' | 'params'>, t: Translate): string {
-  const params = formatParams(prompt.params, t);
+/** The question a prompt asks, without its cause. */
+export function renderQuestion(prompt: Pick<Prompt, 'key' | 'params'>, t: Translate): string {
+  const { cause: _cause, costs: _costs, facts: _facts, ...own } = prompt.params ?? {};
+  const params = formatParams(own, t);
   const text = lookup(t, prompt.key, params);
   if (text !== null) return tidy(text);
   const rest = listParams(params);
   return rest === '' ? prompt.key : `${prompt.key} (${rest})`;
+}
+
+/** What caused a prompt (the card played, the phase, the rule section), or '' (prompt-facts.ts). */
+export function renderCause(prompt: Pick<Prompt, 'params'>, t: Translate): string {
+  const cause = prompt.params?.cause;
+  if (!cause || typeof cause !== 'object' || Array.isArray(cause)) return '';
+  return tidy(t('his.cause', formatParams(cause, t)));
+}
+
+/** The facts a prompt gives for deciding (pass rule, odds, strengths), one sentence each. */
+export function renderFacts(prompt: Pick<Prompt, 'params'>, t: Translate): string[] {
+  const facts = prompt.params?.facts;
+  if (!Array.isArray(facts)) return [];
+  return facts.flatMap((f) => {
+    if (!f || typeof f !== 'object' || Array.isArray(f) || typeof f.key !== 'string') return [];
+    const params = f.params && typeof f.params === 'object' && !Array.isArray(f.params) ? f.params : {};
+    return [renderLog({ key: f.key, params }, t)];
+  });
+}
+
+/** The CP an offered action costs, when the prompt says (its `costs`: `{action, cp}` pairs). */
+export function actionCost(prompt: Pick<Prompt, 'params'> | undefined, action: Action): number | null {
+  const costs = prompt?.params?.costs;
+  if (!Array.isArray(costs)) return null;
+  const same = (a: Json | undefined): boolean => {
+    if (!a || typeof a !== 'object' || Array.isArray(a)) return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(action).length && keys.every((k) => a[k] === action[k]);
+  };
+  for (const c of costs) if (c && typeof c === 'object' && !Array.isArray(c) && same(c.action) && typeof c.cp === 'number') return c.cp;
+  return null;
+}
+
+/** The question a prompt asks, followed by its cause. */
+export function renderPrompt(prompt: Pick<Prompt, 'key' | 'params'>, t: Translate): string {
+  const question = renderQuestion(prompt, t);
+  const cause = renderCause(prompt, t);
+  return cause === '' ? question : `${question} — ${cause}`;
 }
 
 /** One log entry as a sentence; an entry with no message shows its key and parameters. */

@@ -267,13 +267,23 @@ function roll(state: HisState, a: Assault): void {
   a.sides = combatSides(state, a.power, { lots: aLots, leaders: aLeaders }, { lots: dLots, leaders: dLeaders });
   // 9.6 step 6: an assault ends a Phony War between these powers.
   noteCombat(state, a.power, inside);
+  const dice = assaultDiceNow(state, a);
+  rollSide(state, 'assault', a.space, a.sides.attacker, 'attacker', dice.attacker, a.specialDice, a.mods.attacker);
+  rollSide(state, 'assault', a.space, a.sides.defender, 'defender', dice.defender, a.specialDice, a.mods.defender);
+}
+
+/** 15.1 steps 3-4: the dice each side rolls (with the cards' changes so far); also what a player sees before the roll. */
+export function assaultDiceNow(state: HisState, a: Assault): { attacker: number; defender: number } {
+  const inside = garrisonPowers(state, a.space);
+  const dLots = lotsInSpace(state, a.space, inside);
+  const dLeaders = leadersInSpace(state, a.space, inside);
   // 15.1 step 3: the declared formation rolls (its leaders, unless barred since).
   const formation = assaultFormationOf(state, a);
   const fLeaders = formation.leaders.filter((l) => !isLeaderBarred(state, l.leader));
-  const attackerDice = assaultAttackerDice(formation.lots, fLeaders, lotUnits(dLots));
-  rollSide(state, 'assault', a.space, a.sides.attacker, 'attacker', Math.max(0, attackerDice + a.mods.attacker), a.specialDice);
-  const defenderDice = assaultDefenderDice(dLots, dLeaders);
-  rollSide(state, 'assault', a.space, a.sides.defender, 'defender', Math.max(0, defenderDice + a.mods.defender), a.specialDice);
+  return {
+    attacker: Math.max(0, assaultAttackerDice(formation.lots, fLeaders, lotUnits(dLots)) + a.mods.attacker),
+    defender: Math.max(0, assaultDefenderDice(dLots, dLeaders) + a.mods.defender),
+  };
 }
 
 /** 15.1 step 9: each side loses one land unit per enemy hit (cavalry may be taken); allied defenders split (9.2). */

@@ -326,6 +326,7 @@ export function rollSide(
   side: Side,
   dice: number,
   specialDice: readonly SpecialDice[],
+  mod = 0,
 ): void {
   s.dice = dice;
   // Whose dice they are, for the log (issue 15): the powers of the side, allies included.
@@ -338,7 +339,10 @@ export function rollSide(
     s.dice += extra.n;
     s.hits += hits(more, extra.hitOn);
   }
-  state.log.push({ key: ROLL_LOG[why], params: { space, side, power, dice: s.dice, hits: s.hits } });
+  // What the side fought with, for the table's combat panel (issue 15): data only, no message uses it.
+  const forces = s.lots.filter((l) => l.n > 0).map((l) => ({ power: l.power, kind: l.kind, n: l.n }));
+  const detail = { forces, leaders: s.leaders.map((l) => l.leader), rolls: [...s.rolls], rating: bestRating(s.leaders), mod };
+  state.log.push({ key: ROLL_LOG[why], params: { space, side, power, dice: s.dice, hits: s.hits, ...detail } });
 }
 
 /** The powers on one side of a combat, in the order their units and leaders are listed. */

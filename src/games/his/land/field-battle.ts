@@ -275,9 +275,17 @@ export function battleDice(b: Battle, side: Side, lots: readonly Lot[], leaders:
   return Math.max(0, units + bestRating(leaders) + b.mods[side]);
 }
 
+/** The dice each side would roll now (14 steps 2-3, with the cards' changes so far): what a player sees before the roll. */
+export function battleDiceNow(state: HisState, b: Battle): Record<Side, number> {
+  return {
+    attacker: battleDice(b, 'attacker', sideLots(state, b, 'attacker'), sideLeaders(state, b, 'attacker')),
+    defender: battleDice(b, 'defender', sideLots(state, b, 'defender'), sideLeaders(state, b, 'defender')),
+  };
+}
+
 function rollBattleSide(state: HisState, b: Battle, side: Side): void {
   const s = b.sides![side];
-  rollSide(state, 'fieldBattle', b.space, s, side, battleDice(b, side, s.lots, s.leaders), b.specialDice);
+  rollSide(state, 'fieldBattle', b.space, s, side, battleDice(b, side, s.lots, s.leaders), b.specialDice, b.mods[side]);
 }
 
 function other(side: Side): Side {

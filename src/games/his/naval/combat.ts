@@ -111,12 +111,17 @@ function startCombat(state: HisState, f: NavalCombatFrame): void {
   callCards(state, f, 'beforeNavalCombat', f.attacker);
 }
 
-function roll(state: HisState, f: NavalCombatFrame): void {
+/** 16.2 steps 1-4: the dice each side rolls (with the cards' changes so far); also what a player sees before the roll. */
+export function navalDiceNow(state: HisState, f: NavalCombatFrame): { attacker: number; defender: number } {
   const mods = f.mods ?? { attacker: 0, defender: 0 };
-  const dice = {
+  return {
     attacker: Math.max(0, navalCombatDice(state, f.where, f.attacker, false) + mods.attacker),
     defender: Math.max(0, navalCombatDice(state, f.where, f.defender, true) + mods.defender),
   };
+}
+
+function roll(state: HisState, f: NavalCombatFrame): void {
+  const dice = navalDiceNow(state, f);
   // 16.2 step 5: each 5 or 6 is a hit.
   const a = rollDice(state, dice.attacker, 'navalCombat', { where: f.where, side: 'attacker', power: f.attacker });
   const d = rollDice(state, dice.defender, 'navalCombat', { where: f.where, side: 'defender', power: f.defender });

@@ -38,11 +38,9 @@ describe('18.1 Diet of Worms', () => {
     const mandatory = s.deck.find((c) => isMandatoryCard(c))!;
     s.deck.splice(s.deck.indexOf(mandatory), 1);
     s.powers.papacy.hand.push(mandatory);
-    expect(hereIStand.pending(s)).toEqual([
-      { player: 'hapsburg', key: 'his.prompt.dietOfWormsCommit', simultaneous: true },
-      { player: 'papacy', key: 'his.prompt.dietOfWormsCommit', simultaneous: true },
-      { player: 'protestant', key: 'his.prompt.dietOfWormsCommit', simultaneous: true },
-    ]);
+    // Each prompt names its rule (prompt-facts.ts).
+    const asked = (player: string) => ({ player, key: 'his.prompt.dietOfWormsCommit', simultaneous: true, params: { cause: expect.objectContaining({ section: '18.1' }) } });
+    expect(hereIStand.pending(s)).toEqual([asked('hapsburg'), asked('papacy'), asked('protestant')]);
     expect(dietCards(s, 'papacy')).not.toContain(mandatory);
     // Home cards are allowed (the one used in the opening Diet is on the power card).
     const homes = s.powers.papacy.hand.filter((c) => isHomeCard(c));
