@@ -130,6 +130,22 @@ export function callMoveWindow(state: HisState, caller: Frame & { proc: Announce
 }
 
 /**
+ * The resume step of every move that called `callMoveWindow`: a response (Foul Weather,
+ * Gout) stopped it, which the move's frame records as `cancelled`.
+ */
+export function moveWindowClosed(_state: HisState, f: { cancelled: boolean }, result: AnnouncedMove): void {
+  if (result.stopped) f.cancelled = true;
+}
+
+/**
+ * The resume step of a combat that called its cards' window: take back, from the copy the
+ * cards changed, only the fields its frame documents as changeable.
+ */
+export function takeBackFromCards<F, K extends keyof F>(f: F, played: F, fields: readonly K[]): void {
+  for (const k of fields) f[k] = played[k];
+}
+
+/**
  * `caller` calls a window on `subject`: the caller's resume step `resume` receives the
  * subject as the cards left it (type `S`), and applies it.
  */

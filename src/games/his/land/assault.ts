@@ -12,7 +12,7 @@ import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import type { Location } from '../queries.ts';
 import { atWar, forcesAt, isFortified, powersInSpace } from '../queries.ts';
 import type { Combat, WindowId } from '../flow/window.ts';
-import { callWindow } from '../flow/window.ts';
+import { callWindow, takeBackFromCards } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Due, LeaderLot, Lot, SideRoll, SpecialDice } from './casualties.ts';
 import {
@@ -424,13 +424,7 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
   },
   resume: {
     cards(_state, f, result: Combat) {
-      const a = f as Assault;
-      const played = result.frame as Assault;
-      a.cancelled = played.cancelled;
-      a.formation = played.formation;
-      a.mods = played.mods;
-      a.specialDice = played.specialDice;
-      a.sides = played.sides;
+      takeBackFromCards(f as Assault, result.frame as Assault, ['cancelled', 'formation', 'mods', 'specialDice', 'sides']);
     },
   },
   decide(state, f, _power, action) {

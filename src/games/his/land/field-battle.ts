@@ -9,7 +9,7 @@ import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { pop, ret } from '../flow/stack.ts';
 import { allied, isFortified, isFriendlySpace, powersInSpace } from '../queries.ts';
 import type { Combat, WindowId } from '../flow/window.ts';
-import { callWindow } from '../flow/window.ts';
+import { callWindow, takeBackFromCards } from '../flow/window.ts';
 import { checkHungaryDefeat } from '../minor-deactivation.ts';
 import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
 import type { Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';
@@ -529,12 +529,7 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
   },
   resume: {
     cards(_state, f, result: Combat) {
-      const b = f as Battle;
-      const played = result.frame as Battle;
-      b.mods = played.mods;
-      b.specialDice = played.specialDice;
-      b.surprise = played.surprise;
-      b.sides = played.sides;
+      takeBackFromCards(f as Battle, result.frame as Battle, ['mods', 'specialDice', 'surprise', 'sides']);
     },
   },
   decide(state, f, _power, action) {

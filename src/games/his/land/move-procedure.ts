@@ -10,8 +10,7 @@ import { frame } from '../flow/frames.ts';
 import { call, pop, push } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, controllingMajor, forcesAt, isFortified, landUnits } from '../queries.ts';
-import type { AnnouncedMove } from '../flow/window.ts';
-import { callMoveWindow } from '../flow/window.ts';
+import { callMoveWindow, moveWindowClosed } from '../flow/window.ts';
 import { isArmyLeaderId } from '../data/pieces.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from './formation.ts';
@@ -266,10 +265,7 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
     }
   },
   resume: {
-    window(_state, f, result: AnnouncedMove) {
-      // Foul Weather or Gout stopped it.
-      if (result.stopped) f.cancelled = true;
-    },
+    window: moveWindowClosed,
     interception(_state, f, result: InterceptionResult) {
       f.intercepted = result.intercepted;
     },

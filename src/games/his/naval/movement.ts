@@ -8,8 +8,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
 import { call, pop, push } from '../flow/stack.ts';
 import { allied, atWar, forcesAt, navalUnits } from '../queries.ts';
-import type { AnnouncedMove } from '../flow/window.ts';
-import { callMoveWindow } from '../flow/window.ts';
+import { callMoveWindow, moveWindowClosed } from '../flow/window.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { NavalLot, Where } from './fleets.ts';
@@ -284,10 +283,7 @@ export const navalMoveProcedure: Procedure<NavalMoveFrame> = {
     }
   },
   resume: {
-    window(_state, f, result: AnnouncedMove) {
-      // Foul Weather or Gout stopped it.
-      if (result.stopped) f.cancelled = true;
-    },
+    window: moveWindowClosed,
     interception(_state, f, result: NavalInterceptionResult) {
       if (result.intercepted && !f.intercepted.includes(result.zone)) f.intercepted.push(result.zone);
     },

@@ -14,8 +14,7 @@ import { randomlyDrawableCards } from '../cards.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
 import { spendCp } from '../phases/spend-cp.ts';
 import { atWar, forcesAt, isFortress } from '../queries.ts';
-import type { AnnouncedMove } from '../flow/window.ts';
-import { callMoveWindow } from '../flow/window.ts';
+import { callMoveWindow, moveWindowClosed } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Where } from './fleets.ts';
 import { eliminateNavalUnits, locationOf, navalOwnersAt, piracyRating, sideLeaders, sideOf } from './fleets.ts';
@@ -244,10 +243,7 @@ export const piracyProcedure: Procedure<PiracyFrame> = {
     }
   },
   resume: {
-    window(_state, f, result: AnnouncedMove) {
-      // Foul Weather or Gout stopped it.
-      if (result.stopped) f.cancelled = true;
-    },
+    window: moveWindowClosed,
   },
   decide(state, f, _power, action) {
     switch (f.step) {

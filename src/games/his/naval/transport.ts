@@ -12,8 +12,7 @@ import { frame } from '../flow/frames.ts';
 import { call, pop, push } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { controllingMajor, isFortified } from '../queries.ts';
-import type { AnnouncedMove } from '../flow/window.ts';
-import { callMoveWindow } from '../flow/window.ts';
+import { callMoveWindow, moveWindowClosed } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick } from '../land/formation.ts';
 import {
@@ -311,10 +310,7 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
     }
   },
   resume: {
-    window(_state, f, result: AnnouncedMove) {
-      // Foul Weather or Gout stopped it.
-      if (result.stopped) f.cancelled = true;
-    },
+    window: moveWindowClosed,
     interception(_state, f, result: InterceptionResult) {
       f.intercepted = result.intercepted;
     },
