@@ -40,7 +40,7 @@ export interface WarSegmentFrame extends Frame {
 }
 
 /** 6.1, A9: Diplomatic Marriage (card 73) at the power's turn, before its declarations. */
-function marriageActions(state: HisState, f: WarSegmentFrame, power: MajorPower): { type: string; card: CardId }[] {
+function marriageActions(state: HisState, f: WarSegmentFrame, power: MajorPower): WarSegmentAction[] {
   if (f.declared?.includes(power) || !mayMarryInDiplomacy(state, power)) return [];
   return [{ type: 'playMarriage', card: DIPLOMATIC_MARRIAGE_CARD }];
 }
@@ -102,8 +102,11 @@ export function declareWarInDiplomacy(state: HisState, declarer: MajorPower, tar
   }
 }
 
-export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
-  ask(state, f): Ask[] {
+/** 9.6 (A9): Diplomatic Marriage, a declaration of war, or done. */
+export type WarSegmentAction = { type: 'playMarriage'; card: CardId } | { type: 'declareWar'; target: DowTarget } | { type: 'done' };
+
+export const warSegmentProcedure: Procedure<WarSegmentFrame, WarSegmentAction> = {
+  ask(state, f): Ask<WarSegmentAction>[] {
     const power = MAJOR_POWERS[f.next ?? 0];
     if (!power) return [];
     const targets = dowTargets(state, power, f.owed);
@@ -114,7 +117,7 @@ export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
         power,
         key: 'his.prompt.declareWar',
         params: { owed: owedBy(f.owed, power) },
-        actions: [...marriage, ...targets.map((target) => ({ type: 'declareWar', target })), { type: 'done' }],
+        actions: [...marriage, ...targets.map((target): WarSegmentAction => ({ type: 'declareWar', target })), { type: 'done' }],
       },
     ];
   },
@@ -138,7 +141,7 @@ export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
       return;
     }
     if (!f.declared?.includes(power)) f.declared = [...(f.declared ?? []), power];
-    declareWarInDiplomacy(state, power, action.target as DowTarget);
+    declareWarInDiplomacy(state, power, action.target);
   },
 };
 
@@ -158,8 +161,11 @@ function mayPayIntervention(state: HisState, f: InterventionFrame): boolean {
   return owedBy(owed, f.intervener) + f.cost <= payableCp(state, f.intervener);
 }
 
-export const interventionProcedure: Procedure<InterventionFrame> = {
-  ask(state, f): Ask[] {
+/** 9.6 steps 4-6: intervene (paying CP, or with the alliance card), or decline. */
+export type InterventionAction = { type: 'intervene' } | { type: 'interveneWithCard'; card: CardId } | { type: 'decline' };
+
+export const interventionProcedure: Procedure<InterventionFrame, InterventionAction> = {
+  ask(state, f): Ask<InterventionAction>[] {
     if (f.step !== 'ask' || !mayPayIntervention(state, f)) return [];
     // Auld Alliance (#69) / Venetian Alliance (#108), use (d): the card itself pays.
     const card = interventionCard(state, f.minor, f.intervener);
@@ -168,7 +174,7 @@ export const interventionProcedure: Procedure<InterventionFrame> = {
         power: f.intervener,
         key: 'his.prompt.intervene',
         params: { declarer: f.declarer, minor: f.minor, cost: f.cost },
-        actions: [{ type: 'intervene' }, ...(card !== null ? [{ type: 'interveneWithCard', card }] : []), { type: 'decline' }],
+        actions: [{ type: 'intervene' }, ...(card !== null ? [{ type: 'interveneWithCard' as const, card }] : []), { type: 'decline' }],
       },
     ];
   },
@@ -193,7 +199,7 @@ export const interventionProcedure: Procedure<InterventionFrame> = {
     state.log.push({ key: 'his.log.intervention', params: { power, minor: f.minor, declarer: f.declarer } });
     if (action.type === 'interveneWithCard') {
       // The alliance card is the payment; its units come once the minor is allied (after the activation).
-      const card = action.card as CardId;
+      const card = action.card;
       playCardFromHand(state, power, card, 'event');
       pushInterventionBonus(state, card, power);
     } else {
@@ -223,8 +229,11 @@ function payingCards(state: HisState, power: MajorPower): CardId[] {
   return state.powers[power].hand.filter((c) => !isMandatoryCard(c));
 }
 
-export const dowPaymentProcedure: Procedure<DowPaymentFrame> = {
-  ask(state, f): Ask[] {
+/** 9.6: a card paying for declarations. */
+export type DowPaymentAction = { type: 'payWith'; card: CardId };
+
+export const dowPaymentProcedure: Procedure<DowPaymentFrame, DowPaymentAction> = {
+  ask(state, f): Ask<DowPaymentAction>[] {
     const power = nextPayer(state, f);
     if (!power) return [];
     return [
@@ -244,7 +253,7 @@ export const dowPaymentProcedure: Procedure<DowPaymentFrame> = {
     pop(state, f);
   },
   decide(state, f, power, action) {
-    const card = action.card as CardId;
+    const card = action.card;
     // The cards go to the discard pile as if played for CP (Home cards to the power card, 6.1).
     // TODO(cards 69, 108): Auld Alliance / Venetian Alliance paying for an intervention also place their units.
     playCardFromHand(state, power, card, 'cp');
