@@ -5,6 +5,7 @@
 import type { Ask as FlowAsk, FrameBase, Procedure as FlowProcedure } from '../../../engine/flow/index.ts';
 import { frameConstructor } from '../../../engine/flow/index.ts';
 import type { Action } from '../../../engine/types.ts';
+import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { HisState } from '../state.ts';
 import type { HIS_PROCEDURES } from './procedures.ts';
@@ -24,6 +25,9 @@ export interface BareFrame<K extends string> extends Frame {
  * before handing it on, so a procedure's `decide` receives only its own kind of action.
  */
 export type HisAction = Action;
+
+/** The most common answer: a space of the map. */
+export type SpaceAction = { type: 'space'; space: SpaceId };
 
 /** A decision some power must make on the top frame, among actions of type `A`. */
 export type Ask<A extends HisAction = HisAction> = FlowAsk<MajorPower, A>;
