@@ -6,7 +6,7 @@ import { SEA_ZONE_IDS } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import type { DowTarget } from '../data/tables.ts';
 import { advanceMaritalStatus, mayAdvanceMaritalStatus } from '../england/marriage.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push, pushInOrder } from '../flow/stack.ts';
 import { commandingMajor } from '../minors.ts';
 import { sideUnitCount } from '../naval/fleets.ts';
@@ -45,14 +45,16 @@ export interface SixWivesWarFrame extends Frame {
   step: 'intervene' | 'naval';
 }
 
-function choicesOf(state: HisState): HisAction[] {
-  const actions: HisAction[] = sixWivesWarTargets(state).map((target) => ({ type: 'declareWar', target }));
+function choicesOf(state: HisState): SixWivesAction[] {
+  const actions: SixWivesAction[] = sixWivesWarTargets(state).map((target): SixWivesAction => ({ type: 'declareWar', target }));
   if (sixWivesMayMarry(state)) actions.push({ type: 'marry' });
   return actions;
 }
 
-export const sixWivesProcedure: Procedure<SixWivesFrame> = {
-  ask(state): Ask[] {
+type SixWivesAction = { type: 'declareWar'; target: DowTarget } | { type: 'marry' };
+
+export const sixWivesProcedure: Procedure<SixWivesFrame, SixWivesAction> = {
+  ask(state): Ask<SixWivesAction>[] {
     const actions = choicesOf(state);
     return actions.length === 0 ? [] : [{ power: 'england', key: 'his.prompt.sixWives', actions }];
   },
@@ -65,7 +67,7 @@ export const sixWivesProcedure: Procedure<SixWivesFrame> = {
       advanceMaritalStatus(state);
       return;
     }
-    const target = action.target as DowTarget;
+    const target = action.target;
     // 9.6 "DOW during the Action Phase": the At War marker, no CP cost; then 5 CP (card text).
     addWar(state, 'england', target);
     pushInOrder(state, [frame('sixWivesWar', { target, step: 'intervene' }), spendCpFrame('england', CP_AFTER_WAR)]);

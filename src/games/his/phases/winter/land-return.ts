@@ -6,7 +6,7 @@ import { MAJOR_POWERS, isMinorPower } from '../../data/powers.ts';
 import { isArmyLeaderId } from '../../data/pieces.ts';
 import { FORTIFIED_GARRISON_MAX } from '../../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
-import { nearestFrame, pop, push } from '../../flow/stack.ts';
+import { call, pop, ret } from '../../flow/stack.ts';
 import { distancesFrom, isNavalLeader } from '../../land/control.ts';
 import { schmalkaldicLeagueOccurred } from '../../land/loc.ts';
 import type { Location } from '../../queries.ts';
@@ -174,20 +174,18 @@ function lossActions(state: HisState, f: WinterStackFrame): WinterLossAction[] {
   return attritionOrders(state, f).map((o): WinterLossAction => ({ type: 'lose', owner: o.owner, kind: o.kind, to: o.to }));
 }
 
-function winterLandFrame(state: HisState): WinterLandFrame | null {
-  return nearestFrame(state, 'winterLand');
-}
+/** What a stack's return hands back to the Winter land return: where its units went (19.3 step 3: leaders follow them). */
+export type WinterStackResult = { sent: { from: SpaceId; to: SpaceId }[] };
 
 /** Carry out the orders: the surviving units move; units that had nowhere to go are eliminated. */
-function executeOrders(state: HisState, f: WinterStackFrame): void {
+function executeOrders(state: HisState, f: WinterStackFrame): WinterStackResult {
   for (const o of f.orders) {
     if (o.n === 0) continue;
     addUnits(state, { space: f.space }, o.owner, o.kind, -o.n);
     addUnits(state, { space: o.to }, o.owner, o.kind, o.n);
     state.log.push({ key: 'his.log.landWintered', params: { power: o.owner, from: f.space, to: o.to, kind: o.kind, n: o.n } });
   }
-  const parent = winterLandFrame(state);
-  for (const to of [...new Set(f.orders.map((o) => o.to))]) parent?.sent.push({ from: f.space, to });
+  return { sent: [...new Set(f.orders.map((o) => o.to))].map((to) => ({ from: f.space, to })) };
 }
 
 function addOrder(f: WinterStackFrame, owner: Power, kind: LandUnitKind, to: SpaceId, n: number): void {
@@ -256,8 +254,7 @@ export const winterStackProcedure: Procedure<WinterStackFrame, WinterStackAction
       loseOne(state, f, auto);
       return;
     }
-    executeOrders(state, f);
-    pop(state, f);
+    ret(state, f, executeOrders(state, f));
   },
   decide(state, f, _power, action) {
     if (action.type === 'stay') {
@@ -306,8 +303,9 @@ export interface WinterLandFrame extends Frame {
   sent: { from: SpaceId; to: SpaceId }[];
 }
 
-function pushStack(state: HisState, power: MajorPower, space: SpaceId, owners: Power[], mustMove: number, mode: 'capital' | 'nearest'): void {
-  push(state, frame('winterStack', { power, space, owners, mustMove, mode, orders: [], step: 'assign', losses: 0 }));
+/** The land return calls a stack's return, which hands back where its units went. */
+function callStack(state: HisState, f: WinterLandFrame, power: MajorPower, space: SpaceId, owners: Power[], mustMove: number, mode: 'capital' | 'nearest'): void {
+  call(state, f, 'stack', frame('winterStack', { power, space, owners, mustMove, mode, orders: [], step: 'assign', losses: 0 }));
 }
 
 /** 21.6: before the Schmalkaldic League the Protestant moves no units, in winter either. */
@@ -422,7 +420,7 @@ export const winterLandProcedure: Procedure<WinterLandFrame, WinterLandAction> =
         const owners = overstacked(state, major, space);
         const excess = owners.reduce((n, p) => n + landUnitsIn(state, space, p), 0) - FORTIFIED_GARRISON_MAX;
         // The Protestant, without a capital, sends the excess to the nearest space with room (exception 1).
-        pushStack(state, major, space, owners, excess, major === 'protestant' ? 'nearest' : 'capital');
+        callStack(state, f, major, space, owners, excess, major === 'protestant' ? 'nearest' : 'capital');
         return;
       }
       case 'optional':
@@ -433,7 +431,7 @@ export const winterLandProcedure: Procedure<WinterLandFrame, WinterLandAction> =
         f.done.push(space);
         const owners = mustLeave(state, major, space);
         const n = owners.reduce((k, p) => k + landUnitsIn(state, space, p), 0);
-        pushStack(state, major, space, owners, n, 'nearest');
+        callStack(state, f, major, space, owners, n, 'nearest');
         return;
       }
       case 'leaders': {
@@ -446,12 +444,17 @@ export const winterLandProcedure: Procedure<WinterLandFrame, WinterLandAction> =
       }
     }
   },
+  resume: {
+    stack(_state, f, result: WinterStackResult) {
+      f.sent.push(...result.sent);
+    },
+  },
   decide(state, f, power, action) {
     if (f.part === 'optional') {
       if (action.type === 'done') return nextPart(f, 'mandatory');
       const space = action.space;
       f.done.push(space);
-      pushStack(state, power, space, mayGoHome(state, power, space), 0, 'capital');
+      callStack(state, f, power, space, mayGoHome(state, power, space), 0, 'capital');
       return;
     }
     if (action.type !== 'space') return;
