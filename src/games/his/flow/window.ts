@@ -168,8 +168,11 @@ function orderFrom(active: MajorPower): MajorPower[] {
   return [...MAJOR_POWERS.slice(i), ...MAJOR_POWERS.slice(0, i)];
 }
 
+/** A card played in the window, or decline. */
+export type WindowAction = { type: 'respond'; card: CardId } | { type: 'decline' };
+
 /** The window procedure over a table of response cards. */
-export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame> {
+export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame, WindowAction> {
   function playable(state: HisState, power: MajorPower, w: WindowFrame, card: CardId): boolean {
     if (barredByMaryI(state, power, card)) return false;
     const r = responses[card];
@@ -202,7 +205,7 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
   }
 
   return {
-    ask(state, w): Ask[] {
+    ask(state, w): Ask<WindowAction>[] {
       const next = nextToAsk(state, w);
       if (!next) return [];
       return [
@@ -210,7 +213,7 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
           power: next.power,
           key: 'his.prompt.response',
           params: { window: w.at },
-          actions: [...next.cards.map((card) => ({ type: 'respond', card })), { type: 'decline' }],
+          actions: [...next.cards.map((card): WindowAction => ({ type: 'respond', card })), { type: 'decline' }],
         },
       ];
     },
@@ -223,7 +226,7 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
       // of combat cards (each card leaves the hand, so the window ends).
       if (action.type !== 'respond') w.done.push(power);
       if (action.type === 'respond') {
-        const card = action.card as CardId;
+        const card = action.card;
         // 6.1: a combat card (or a card used as one, e.g. Janissaries after the rolls) or a response card.
         playCardFromHand(state, power, card, 'event', CARDS[card].type === 'combat' || COMBAT_WINDOWS.has(w.at) ? 'combat' : 'response');
         const choice = responses[card]!.play(state, power, w);
