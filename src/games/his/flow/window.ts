@@ -17,11 +17,11 @@ import type { CardId } from '../data/cards.ts';
 import { CARDS } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from './frames.ts';
+import type { Ask, Frame, Procedure } from './frames.ts';
 import { call, pop, push, ret } from './stack.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import { playCardFromHand } from '../cards.ts';
-import type { EventChoiceFrame } from '../events/choice.ts';
+import type { ChoiceOption, EventChoiceFrame } from '../events/choice.ts';
 import type { Battle } from '../land/field-battle.ts';
 import type { Assault } from '../land/assault.ts';
 import type { NavalCombatFrame } from '../naval/combat.ts';
@@ -89,7 +89,7 @@ export interface ResponseCard {
    */
   play(state: HisState, power: MajorPower, window: WindowFrame): EventChoiceFrame | void;
   /** The answer to the choice `play` returned, applied to the window's subject. */
-  chosen?(state: HisState, power: MajorPower, window: WindowFrame, action: HisAction): void;
+  chosen?(state: HisState, power: MajorPower, window: WindowFrame, action: ChoiceOption): void;
 }
 
 /** Response and combat card handlers by card id. */
@@ -237,7 +237,7 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
       }
     },
     resume: {
-      chosen(state, w, action: HisAction | null) {
+      chosen(state, w, action: ChoiceOption | null) {
         const { card, power } = w.choosing!;
         delete w.choosing;
         if (action !== null) responses[card]!.chosen!(state, power, w, action);
