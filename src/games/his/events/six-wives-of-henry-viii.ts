@@ -7,7 +7,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import type { DowTarget } from '../data/tables.ts';
 import { advanceMaritalStatus, mayAdvanceMaritalStatus } from '../england/marriage.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
-import { pop, push, pushInOrder } from '../flow/stack.ts';
+import { call, pop, push, pushInOrder } from '../flow/stack.ts';
 import { commandingMajor } from '../minors.ts';
 import { sideUnitCount } from '../naval/fleets.ts';
 import { dowBarredAlways } from '../phases/diplomacy/restrictions.ts';
@@ -86,7 +86,7 @@ export const sixWivesWarProcedure: Procedure<SixWivesWarFrame> = {
       // 22.2: after an English DOW on Scotland by this card, France may intervene, at no CP
       // cost (the War Segment's 2 CP are a Diplomacy Phase payment).
       if (f.target === 'scotland' && !allied(state, 'france', 'england')) {
-        push(state, frame('intervention', { declarer: 'england', minor: 'scotland', intervener: 'france', cost: 0, step: 'ask' }));
+        call(state, f, 'intervention', frame('intervention', { declarer: 'england', minor: 'scotland', intervener: 'france', cost: 0, owed: 0, step: 'ask' }));
       }
       return;
     }
@@ -101,6 +101,10 @@ export const sixWivesWarProcedure: Procedure<SixWivesWarFrame> = {
         push(state, frame('navalCombat', { where: zone, attacker: 'england', defender: enemy, bothRetreatOnTie: true }));
       }
     }
+  },
+  resume: {
+    // Outside the Diplomacy Phase an intervention owes no CP.
+    intervention() {},
   },
 };
 

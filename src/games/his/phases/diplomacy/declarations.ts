@@ -8,7 +8,7 @@ import { MAJOR_POWERS, MINOR_POWERS, isMinorPower } from '../../data/powers.ts';
 import type { DowTarget } from '../../data/tables.ts';
 import { INTERVENTION_COSTS } from '../../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
-import { nearestFrame, pop, push } from '../../flow/stack.ts';
+import { call, pop, push, ret } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
 import { isMandatoryCard, mayHoldUnseen, playCardFromHand } from '../../cards.ts';
 import { activateMinor } from '../../minors.ts';
@@ -80,25 +80,22 @@ function askedToDeclare(state: HisState, f: WarSegmentFrame, power: MajorPower):
   return !f.declared?.includes(power) && mayHoldUnseen(state, power, DIPLOMATIC_MARRIAGE_CARD) && marriageOptions(state, power).length > 0;
 }
 
-function warSegmentFrame(state: HisState): WarSegmentFrame | null {
-  return nearestFrame(state, 'warSegment');
-}
-
-function addOwed(state: HisState, power: MajorPower, cp: number): void {
-  const f = warSegmentFrame(state);
-  if (!f) return;
+function addOwed(f: WarSegmentFrame, power: MajorPower, cp: number): void {
   f.owed ??= {};
   f.owed[power] = owedBy(f.owed, power) + cp;
 }
 
-/** 9.6 steps 2-5: declare war, and open the natural ally's intervention after a DOW on its minor. */
-export function declareWarInDiplomacy(state: HisState, declarer: MajorPower, target: DowTarget): void {
-  addOwed(state, declarer, dowCost(state, declarer, target)!);
+/**
+ * 9.6 steps 2-5: declare war, and call the natural ally's intervention after a DOW on its
+ * minor (it learns what the ally owes already and returns the CP it adds).
+ */
+function declareWarInDiplomacy(state: HisState, f: WarSegmentFrame, declarer: MajorPower, target: DowTarget): void {
+  addOwed(f, declarer, dowCost(state, declarer, target)!);
   spendDowDiscount(state, declarer, target);
   addWar(state, declarer, target);
   const ally = isMinorPower(target) ? INTERVENERS[target] : undefined;
   if (ally && ally.power !== declarer) {
-    push(state, frame('intervention', { declarer, minor: target as MinorPower, intervener: ally.power, cost: ally.cost, step: 'ask' }));
+    call(state, f, 'intervention', frame('intervention', { declarer, minor: target as MinorPower, intervener: ally.power, cost: ally.cost, owed: owedBy(f.owed, ally.power), step: 'ask' }));
   }
 }
 
@@ -141,7 +138,12 @@ export const warSegmentProcedure: Procedure<WarSegmentFrame, WarSegmentAction> =
       return;
     }
     if (!f.declared?.includes(power)) f.declared = [...(f.declared ?? []), power];
-    declareWarInDiplomacy(state, power, action.target);
+    declareWarInDiplomacy(state, f, power, action.target);
+  },
+  resume: {
+    intervention(_state, f, result: InterventionResult) {
+      if (result.owed !== null) addOwed(f, result.intervener, result.owed);
+    },
   },
 };
 
@@ -153,12 +155,22 @@ export interface InterventionFrame extends Frame {
   minor: MinorPower;
   intervener: MajorPower;
   cost: number;
+  /** CP the intervener already owes for this War Segment's declarations (0 outside it). */
+  owed: number;
   step: 'ask' | 'shared' | 'done';
+  /** Set when it intervenes paying CP: what it adds to what it owes. */
+  adds?: number;
+}
+
+/** What an intervention returns to its caller: the CP the intervener now owes for it (null: none, it did not pay with CP). */
+export type InterventionResult = { intervener: MajorPower; owed: number | null };
+
+function endIntervention(state: HisState, f: InterventionFrame): void {
+  ret(state, f, { intervener: f.intervener, owed: f.adds ?? null });
 }
 
 function mayPayIntervention(state: HisState, f: InterventionFrame): boolean {
-  const owed = warSegmentFrame(state)?.owed;
-  return owedBy(owed, f.intervener) + f.cost <= payableCp(state, f.intervener);
+  return f.owed + f.cost <= payableCp(state, f.intervener);
 }
 
 /** 9.6 steps 4-6: intervene (paying CP, or with the alliance card), or decline. */
@@ -187,12 +199,12 @@ export const interventionProcedure: Procedure<InterventionFrame, InterventionAct
     }
     // A hand that cannot pay the CP cannot intervene (A11).
     if (f.step === 'ask') state.log.push({ key: 'his.log.noIntervention', params: { power: f.intervener, minor: f.minor } });
-    pop(state, f);
+    endIntervention(state, f);
   },
   decide(state, f, power, action) {
     if (action.type === 'decline') {
       state.log.push({ key: 'his.log.noIntervention', params: { power, minor: f.minor } });
-      pop(state, f);
+      endIntervention(state, f);
       return;
     }
     // The minor becomes the intervener's ally and the intervener is at war with the declarer.
@@ -203,7 +215,7 @@ export const interventionProcedure: Procedure<InterventionFrame, InterventionAct
       playCardFromHand(state, power, card, 'event');
       pushInterventionBonus(state, card, power);
     } else {
-      addOwed(state, power, f.cost);
+      f.adds = f.cost;
     }
     addWar(state, power, f.declarer);
     placePhonyWar(state, f.declarer, f.minor, power);
