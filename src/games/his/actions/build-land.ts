@@ -4,7 +4,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, homeSpacesOf } from '../data/map.ts';
 import type { MajorPower, MinorPower } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
-import type { Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import type { CpLimit } from '../phases/spend-cp.ts';
 import { cpLimit, spendCp } from '../phases/spend-cp.ts';
@@ -85,16 +85,19 @@ function hasBuildChoice(state: HisState, power: MajorPower, kind: LandUnitKind):
 const mayBuildLandAtHome = perAsk((state, power: MajorPower) => homeSpacesNow(state, power).some((id) => mayBuildLandIn(state, power, id)));
 
 /** Where a new land unit may go: home spaces (17.1, 22.3), or a foreign war card with room (21.7). */
-function buildChoices(state: HisState, power: MajorPower, kind: LandUnitKind): HisAction[] {
+/** 17.1, 21.7, 22.3: where the unit is built: a space (for a minor ally: its owner), or a foreign war card. */
+type BuildLandAction = { type: 'space'; space: SpaceId; owner?: MinorPower } | { type: 'foreignWar'; card: CardId };
+
+function buildChoices(state: HisState, power: MajorPower, kind: LandUnitKind): BuildLandAction[] {
   // 21.6: before the Schmalkaldic League the Protestant builds no military units.
   if (power === 'protestant' && !schmalkaldicLeagueOccurred(state)) return [];
   const limit = cpLimit(state, power);
-  if (limit) return unitsAvailable(state, power, kind) > 0 ? limitedBuildSpaces(state, power, limit).map((space) => ({ type: 'space', space })) : [];
-  const own: HisAction[] =
+  if (limit) return unitsAvailable(state, power, kind) > 0 ? limitedBuildSpaces(state, power, limit).map((space): BuildLandAction => ({ type: 'space', space })) : [];
+  const own: BuildLandAction[] =
     unitsAvailable(state, power, kind) > 0
-      ? [...landBuildSpaces(state, power).map((space) => ({ type: 'space', space })), ...foreignWarsWithRoom(state, power).map((w) => ({ type: 'foreignWar', card: w.card }))]
+      ? [...landBuildSpaces(state, power).map((space): BuildLandAction => ({ type: 'space', space })), ...foreignWarsWithRoom(state, power).map((w): BuildLandAction => ({ type: 'foreignWar', card: w.card }))]
       : [];
-  const minors: HisAction[] = kind === 'regular' ? minorRegularBuildSites(state, power).map((m) => ({ type: 'space', space: m.space, owner: m.owner })) : [];
+  const minors: BuildLandAction[] = kind === 'regular' ? minorRegularBuildSites(state, power).map((m): BuildLandAction => ({ type: 'space', space: m.space, owner: m.owner })) : [];
   return [...own, ...minors];
 }
 
@@ -120,7 +123,7 @@ function buildAction(kind: LandUnitKind): CpAction {
 
 export const BUILD_LAND_ACTIONS: CpAction[] = [buildAction('mercenary'), buildAction('regular'), buildAction('cavalry')];
 
-export const buildLandProcedure: Procedure<BuildFrame> = {
+export const buildLandProcedure: Procedure<BuildFrame, BuildLandAction> = {
   ask(state, f) {
     return [
       {
@@ -135,14 +138,14 @@ export const buildLandProcedure: Procedure<BuildFrame> = {
     spendCp(state, buildCost(power, f.kind)!);
     if (action.type === 'foreignWar') {
       // 21.7: built directly onto a foreign war card the power is fighting.
-      buildOntoForeignWar(state, action.card as CardId, f.kind);
-      state.log.push({ key: 'his.log.builtOnForeignWar', params: { power, kind: f.kind, card: action.card as CardId } });
+      buildOntoForeignWar(state, action.card, f.kind);
+      state.log.push({ key: 'his.log.builtOnForeignWar', params: { power, kind: f.kind, card: action.card } });
       pop(state, f);
       return;
     }
-    const space = action.space as SpaceId;
+    const space = action.space;
     // 22.3: a regular of an active minor ally, in the minor's home space.
-    const owner = (action.owner as MinorPower | undefined) ?? power;
+    const owner = action.owner ?? power;
     if (constructUnits(state, space, owner, f.kind, 1) > 0) state.log.push({ key: 'his.log.built', params: { power: owner, kind: f.kind, space } });
     pop(state, f);
   },

@@ -15,6 +15,7 @@ import { isUncommitted } from '../religion/debaters.ts';
 import { counterReformationEligible } from '../religion/modifiers.ts';
 import type { HisState } from '../state.ts';
 import type { CpAction } from './registry.ts';
+import type { TreatiseAction } from './publish-treatise.ts';
 import { TREATISE_ZONES } from './publish-treatise.ts';
 import { frame } from '../flow/frames.ts';
 
@@ -68,12 +69,12 @@ function begin(state: HisState, f: BurnBooksFrame, zones: LanguageZone[]): void 
   startCounterReformation(state, { attempts, zones, zonesOnly: f.onlyZone !== null, bonus: f.bonus, why: 'burnBooks' });
 }
 
-export const burnBooksProcedure: Procedure<BurnBooksFrame> = {
-  ask(state, f): Ask[] {
+export const burnBooksProcedure: Procedure<BurnBooksFrame, TreatiseAction> = {
+  ask(state, f): Ask<TreatiseAction>[] {
     if (f.step === 'bonus') {
       const debaters = burnBooksBonuses(state);
       if (debaters.length === 0) return [];
-      return [{ power: 'papacy', key: 'his.prompt.burnBooksBonus', actions: [...debaters.map((debater) => ({ type: 'debater', debater })), { type: 'noBonus' }] }];
+      return [{ power: 'papacy', key: 'his.prompt.burnBooksBonus', actions: [...debaters.map((debater): TreatiseAction => ({ type: 'debater', debater })), { type: 'noBonus' }] }];
     }
     if (f.onlyZone !== null) return [];
     return [{ power: 'papacy', key: 'his.prompt.burnBooksZone', actions: TREATISE_ZONES.map((zone) => ({ type: 'zone', zone })) }];
@@ -87,7 +88,7 @@ export const burnBooksProcedure: Procedure<BurnBooksFrame> = {
   },
   decide(state, f, _power, action) {
     if (action.type === 'debater') {
-      const debater = action.debater as DebaterId;
+      const debater = action.debater;
       useDebaterBonus(state, 'papacy', debater);
       f.bonus = debater;
       // Caraffa: attempts in any mix of zones (every zone is a target zone).
@@ -100,6 +101,6 @@ export const burnBooksProcedure: Procedure<BurnBooksFrame> = {
       f.step = 'zone';
       return;
     }
-    begin(state, f, [action.zone as LanguageZone]);
+    if (action.type === 'zone') begin(state, f, [action.zone]);
   },
 };

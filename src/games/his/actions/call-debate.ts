@@ -33,13 +33,15 @@ export const CALL_DEBATE_ACTION: CpAction = {
   },
 };
 
-export const callDebateProcedure: Procedure<CallDebateFrame> = {
-  ask(state, f): Ask[] {
+type CallDebateAction = { type: 'zone'; zone: DebateLanguageZone };
+
+export const callDebateProcedure: Procedure<CallDebateFrame, CallDebateAction> = {
+  ask(state, f): Ask<CallDebateAction>[] {
     return [{ power: f.power, key: 'his.prompt.debateZone', actions: debateZones(state, f.power).map((zone) => ({ type: 'zone', zone })) }];
   },
   decide(state, f, power, action) {
     spendCp(state, cost(power)!);
     pop(state, f);
-    startDebate(state, f.power, action.zone as DebateLanguageZone);
+    startDebate(state, f.power, action.zone);
   },
 };

@@ -79,21 +79,23 @@ export interface ControlUnfortifiedFrame extends Frame {
   power: MajorPower;
 }
 
-export const controlUnfortifiedProcedure: Procedure<ControlUnfortifiedFrame> = {
-  ask(state, f): Ask[] {
+type ControlUnfortifiedAction = { type: 'control'; space: SpaceId } | { type: 'removeUnrest'; space: SpaceId };
+
+export const controlUnfortifiedProcedure: Procedure<ControlUnfortifiedFrame, ControlUnfortifiedAction> = {
+  ask(state, f): Ask<ControlUnfortifiedAction>[] {
     return [
       {
         power: f.power,
         key: 'his.prompt.controlUnfortified',
         actions: [
-          ...controlTargets(state, f.power).map((space) => ({ type: 'control', space })),
-          ...unrestTargets(state, f.power).map((space) => ({ type: 'removeUnrest', space })),
+          ...controlTargets(state, f.power).map((space): ControlUnfortifiedAction => ({ type: 'control', space })),
+          ...unrestTargets(state, f.power).map((space): ControlUnfortifiedAction => ({ type: 'removeUnrest', space })),
         ],
       },
     ];
   },
   decide(state, f, power, action) {
-    const space = action.space as SpaceId;
+    const space = action.space;
     spendCp(state, cost(power)!);
     pop(state, f);
     if (action.type === 'removeUnrest') removeUnrest(state, space);

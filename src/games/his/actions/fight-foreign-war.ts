@@ -8,7 +8,7 @@ import { CAPITALS, SPACES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS, BONUS_VP, COMBAT } from '../data/tables.ts';
 import { hits, rollDice } from '../dice.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { foreignWarOf, foreignWarsOf, warUnits } from '../foreign-wars.ts';
 import { battleRating } from '../land/formation.ts';
@@ -136,8 +136,11 @@ function sendHome(state: HisState, f: ForeignWarBattleFrame, space: SpaceId): vo
   pop(state, f);
 }
 
-export const foreignWarBattleProcedure: Procedure<ForeignWarBattleFrame> = {
-  ask(state, f): Ask[] {
+/** 21.7: the war fought, the units lost, the space the survivors go home to. */
+type ForeignWarBattleAction = { type: 'foreignWar'; card: CardId } | { type: 'casualty'; power: MajorPower; kind: LandUnitKind } | { type: 'space'; space: SpaceId };
+
+export const foreignWarBattleProcedure: Procedure<ForeignWarBattleFrame, ForeignWarBattleAction> = {
+  ask(state, f): Ask<ForeignWarBattleAction>[] {
     if (f.step === 'pick') {
       const wars = fightableWars(state, f.power);
       if (wars.length < 2) return [];
@@ -203,9 +206,9 @@ export const foreignWarBattleProcedure: Procedure<ForeignWarBattleFrame> = {
       }
     }
   },
-  decide(state, f, _power, action: HisAction) {
-    if (action.type === 'foreignWar') choose(state, f, action.card as CardId);
-    else if (action.type === 'casualty') loseOne(state, warOf(state, f), f, action.kind as LandUnitKind);
-    else if (action.type === 'space') sendHome(state, f, action.space as SpaceId);
+  decide(state, f, _power, action) {
+    if (action.type === 'foreignWar') choose(state, f, action.card);
+    else if (action.type === 'casualty') loseOne(state, warOf(state, f), f, action.kind);
+    else if (action.type === 'space') sendHome(state, f, action.space);
   },
 };

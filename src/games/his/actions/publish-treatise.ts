@@ -67,8 +67,11 @@ export const PUBLISH_TREATISE_ACTION: CpAction = {
   },
 };
 
-export const publishTreatiseProcedure: Procedure<TreatiseFrame> = {
-  ask(state, f): Ask[] {
+/** 18.2: a debater's extra attempts (or none), then the zone. */
+export type TreatiseAction = { type: 'debater'; debater: DebaterId } | { type: 'noBonus' } | { type: 'zone'; zone: LanguageZone };
+
+export const publishTreatiseProcedure: Procedure<TreatiseFrame, TreatiseAction> = {
+  ask(state, f): Ask<TreatiseAction>[] {
     if (f.step === 'bonus') {
       const debaters = treatiseBonuses(state);
       if (debaters.length === 0) return [];
@@ -76,7 +79,7 @@ export const publishTreatiseProcedure: Procedure<TreatiseFrame> = {
         {
           power: 'protestant',
           key: 'his.prompt.treatiseBonus',
-          actions: [...debaters.map((debater) => ({ type: 'debater', debater })), { type: 'noBonus' }],
+          actions: [...debaters.map((debater): TreatiseAction => ({ type: 'debater', debater })), { type: 'noBonus' }],
         },
       ];
     }
@@ -88,7 +91,7 @@ export const publishTreatiseProcedure: Procedure<TreatiseFrame> = {
   },
   decide(state, f, _power, action) {
     if (action.type === 'debater') {
-      const debater = action.debater as DebaterId;
+      const debater = action.debater;
       useDebaterBonus(state, 'protestant', debater);
       const zone = TREATISE_BONUS[debater]!;
       pop(state, f);
@@ -100,6 +103,6 @@ export const publishTreatiseProcedure: Procedure<TreatiseFrame> = {
       return;
     }
     pop(state, f);
-    startReformation(state, { attempts: NORMAL_ATTEMPTS, zones: [action.zone as LanguageZone], why: 'treatise' });
+    startReformation(state, { attempts: NORMAL_ATTEMPTS, zones: [action.zone], why: 'treatise' });
   },
 };

@@ -59,8 +59,11 @@ function advance(state: HisState, f: TranslateFrame, zone: TranslationZone, why:
   if (done) f.completed.push({ zone, track: done });
 }
 
-export const translateScriptureProcedure: Procedure<TranslateFrame> = {
-  ask(state, f): Ask[] {
+/** 18.1: the translation advanced, then a debater's bonus (or none). */
+type TranslateAction = { type: 'translate'; zone: TranslationZone; track: TranslationTrack } | { type: 'debater'; debater: DebaterId } | { type: 'noBonus' };
+
+export const translateScriptureProcedure: Procedure<TranslateFrame, TranslateAction> = {
+  ask(state, f): Ask<TranslateAction>[] {
     if (f.step === 'bonus') {
       const debaters = offeredTranslationBonus(state, f.zone!);
       return [
@@ -68,7 +71,7 @@ export const translateScriptureProcedure: Procedure<TranslateFrame> = {
           power: 'protestant',
           key: 'his.prompt.translationBonus',
           params: { zone: f.zone! },
-          actions: [...debaters.map((debater) => ({ type: 'debater', debater })), { type: 'noBonus' }],
+          actions: [...debaters.map((debater): TranslateAction => ({ type: 'debater', debater })), { type: 'noBonus' }],
         },
       ];
     }
@@ -81,8 +84,8 @@ export const translateScriptureProcedure: Procedure<TranslateFrame> = {
     ];
   },
   decide(state, f, power, action) {
-    if (f.step === 'language') {
-      const zone = action.zone as TranslationZone;
+    if (action.type === 'translate') {
+      const zone = action.zone;
       spendCp(state, cost(power)!);
       const marks = marksToUpdate(state);
       if (!marks.translatedIn.includes(zone)) marks.translatedIn.push(zone);
@@ -96,7 +99,7 @@ export const translateScriptureProcedure: Procedure<TranslateFrame> = {
       return;
     }
     if (action.type === 'debater') {
-      useDebaterBonus(state, 'protestant', action.debater as DebaterId);
+      useDebaterBonus(state, 'protestant', action.debater);
       marksToUpdate(state).translationBonusUsed = true;
       advance(state, f, f.zone!, 'bonus');
     }

@@ -143,7 +143,7 @@ describe('21.3 Marital Status track', () => {
     loadDice(s, [3]);
     advanceMaritalStatus(s);
     s.powers.england.hand = [];
-    s.stack = [{ proc: 'actionPhase', next: 2, consecutivePasses: 0 }, { proc: 'impulse', power: 'england' }];
+    s.stack = [{ proc: 'actionPhase', next: 2, consecutivePasses: 0, calling: 'impulse' }, { proc: 'impulse', power: 'england' }];
     advance(s);
     expect(s.log.map((l) => l.key)).toContain('his.log.pass');
     expect(choices(s, 'england')).toEqual([{ type: 'marry' }, { type: 'skip' }]);

@@ -19,7 +19,7 @@ function maryImpulse(card: CardId): HisState {
   s.powers.england.ruler = 'mary-i';
   s.spaces.london.religion = 'protestant';
   s.powers.england.hand = [card];
-  s.stack = [{ proc: 'actionPhase', next: 2, consecutivePasses: 0 }, { proc: 'impulse', power: 'england' }];
+  s.stack = [{ proc: 'actionPhase', next: 2, consecutivePasses: 0, calling: 'impulse' }, { proc: 'impulse', power: 'england' }];
   advance(s);
   return s;
 }

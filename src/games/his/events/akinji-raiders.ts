@@ -41,8 +41,10 @@ function raid(state: HisState, victim: MajorPower): void {
   state.log.push({ key: card === null ? 'his.log.akinjiNothing' : 'his.log.akinjiRaiders', params: { power: victim } });
 }
 
-export const akinjiRaidersProcedure: Procedure<AkinjiRaidersFrame> = {
-  ask(state): Ask[] {
+type AkinjiRaidersAction = { type: 'target'; target: MajorPower };
+
+export const akinjiRaidersProcedure: Procedure<AkinjiRaidersFrame, AkinjiRaidersAction> = {
+  ask(state): Ask<AkinjiRaidersAction>[] {
     const targets = akinjiTargets(state);
     if (targets.length < 2) return [];
     return [{ power: 'ottoman', key: 'his.prompt.akinjiRaiders', actions: targets.map((target) => ({ type: 'target', target })) }];
@@ -54,7 +56,7 @@ export const akinjiRaidersProcedure: Procedure<AkinjiRaidersFrame> = {
   },
   decide(state, f, _power, action) {
     pop(state, f);
-    raid(state, action.target as MajorPower);
+    raid(state, action.target);
   },
 };
 

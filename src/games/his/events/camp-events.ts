@@ -9,7 +9,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { groupOf } from '../land/casualties.ts';
 import { checkSiege } from '../land/siege.ts';
@@ -33,8 +33,11 @@ function stackUnits(state: HisState, space: SpaceId, major: MajorPower, kinds: r
 }
 
 /** The (space, power) stacks a card may strike. */
-export function campTargets(state: HisState, card: CardId): HisAction[] {
-  const out: HisAction[] = [];
+/** The stack struck (a space and its power), then Unsanitary Camp's losses. */
+export type CampEventAction = { type: 'stack'; space: SpaceId; power: MajorPower } | { type: 'casualty'; power: Power; kind: LandUnitKind };
+
+export function campTargets(state: HisState, card: CardId): CampEventAction[] {
+  const out: CampEventAction[] = [];
   for (const space of SPACE_IDS) {
     const majors = [...new Set(powersInSpace(state, space).map((p) => groupOf(state, p)))].filter(isMajorPower);
     for (const power of majors) {
@@ -57,9 +60,9 @@ export interface CampEventFrame extends Frame {
 }
 
 /** Unsanitary Camp: the lots the owner may lose next (regulars only while the regulars owed use up the losses left). */
-function lossOptions(state: HisState, f: CampEventFrame): HisAction[] {
+function lossOptions(state: HisState, f: CampEventFrame): Extract<CampEventAction, { type: 'casualty' }>[] {
   const onlyRegulars = f.regulars >= f.losses;
-  const out: HisAction[] = [];
+  const out: Extract<CampEventAction, { type: 'casualty' }>[] = [];
   for (const p of stackPowers(state, f.space!, f.power!)) {
     for (const kind of LAND_UNIT_KINDS) {
       if (onlyRegulars && kind !== 'regular') continue;
@@ -98,8 +101,8 @@ function strike(state: HisState, f: CampEventFrame, space: SpaceId, power: Major
   state.log.push({ key: 'his.log.unsanitaryCamp', params: { power, space, n: f.losses } });
 }
 
-export const campEventProcedure: Procedure<CampEventFrame> = {
-  ask(state, f): Ask[] {
+export const campEventProcedure: Procedure<CampEventFrame, CampEventAction> = {
+  ask(state, f): Ask<CampEventAction>[] {
     if (f.space === null) {
       const targets = campTargets(state, f.card);
       return targets.length === 0 ? [] : [{ power: f.player, key: 'his.prompt.campTarget', params: { card: f.card }, actions: targets }];
@@ -114,12 +117,12 @@ export const campEventProcedure: Procedure<CampEventFrame> = {
       return;
     }
     const only = f.losses > 0 ? lossOptions(state, f)[0] : undefined;
-    if (only) lose(state, f, only.power as Power, only.kind as LandUnitKind);
+    if (only) lose(state, f, only.power, only.kind);
     else finish(state, f);
   },
   decide(state, f, _power, action) {
-    if (action.type === 'stack') strike(state, f, action.space as SpaceId, action.power as MajorPower);
-    else lose(state, f, action.power as Power, action.kind as LandUnitKind);
+    if (action.type === 'stack') strike(state, f, action.space, action.power);
+    else lose(state, f, action.power, action.kind);
   },
 };
 

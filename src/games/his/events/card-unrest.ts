@@ -3,7 +3,7 @@
 // already in unrest): Gabelle Revolt (#80), Cloth Prices Fluctuate (#72), Pilgrimage of Grace (#64).
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { mayPlaceUnrest, placeUnrest } from '../land/unrest.ts';
 import type { HisState } from '../state.ts';
@@ -29,8 +29,10 @@ export function cardUnrestSpaces(state: HisState, f: Pick<CardUnrestFrame, 'from
   return f.from.filter((id) => mayPlaceUnrest(state, id));
 }
 
-export const cardUnrestProcedure: Procedure<CardUnrestFrame> = {
-  ask(state, f): Ask[] {
+type CardUnrestAction = SpaceAction | { type: 'done' };
+
+export const cardUnrestProcedure: Procedure<CardUnrestFrame, CardUnrestAction> = {
+  ask(state, f): Ask<CardUnrestAction>[] {
     if (f.left <= 0) return [];
     const spaces = cardUnrestSpaces(state, f);
     if (spaces.length === 0) return [];
@@ -39,7 +41,7 @@ export const cardUnrestProcedure: Procedure<CardUnrestFrame> = {
         power: f.power,
         key: 'his.prompt.cardUnrest',
         params: { card: f.card, left: f.left },
-        actions: [...spaces.map((space) => ({ type: 'space', space })), { type: 'done' }],
+        actions: [...spaces.map((space): CardUnrestAction => ({ type: 'space', space })), { type: 'done' }],
       },
     ];
   },
@@ -52,7 +54,7 @@ export const cardUnrestProcedure: Procedure<CardUnrestFrame> = {
       pop(state, f);
       return;
     }
-    placeUnrest(state, action.space as SpaceId);
+    placeUnrest(state, action.space);
     f.left--;
     if (f.left <= 0) pop(state, f);
   },

@@ -7,7 +7,7 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { leadersOnForeignWars } from '../foreign-wars.ts';
 import { gainControl } from '../land/control.ts';
@@ -67,8 +67,8 @@ function enter(state: HisState, power: MajorPower, space: SpaceId): void {
   }
 }
 
-export const charlesBourbonProcedure: Procedure<CharlesBourbonFrame> = {
-  ask(state, f): Ask[] {
+export const charlesBourbonProcedure: Procedure<CharlesBourbonFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     const spaces = bourbonSpaces(state, f.power);
     if (spaces.length === 0) return [];
     return [{ power: f.power, key: 'his.prompt.charlesBourbon', actions: spaces.map((space) => ({ type: 'space', space })) }];
@@ -78,7 +78,7 @@ export const charlesBourbonProcedure: Procedure<CharlesBourbonFrame> = {
   },
   decide(state, f, power, action) {
     pop(state, f);
-    enter(state, power, action.space as SpaceId);
+    enter(state, power, action.space);
   },
 };
 

@@ -5,7 +5,7 @@
 import type { CardId } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { Json } from '../../../engine/types.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, ret } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 
@@ -28,7 +28,13 @@ export interface EventChoiceFrame extends Frame {
   returns?: boolean;
 }
 
-export type ChoiceResolver = (state: HisState, f: EventChoiceFrame, action: HisAction) => void;
+/**
+ * The resolver of one card's choice, typed by the options that card offers (`A`): the event
+ * choice hands back one of the frame's `options` (the kernel checks it against the ask, which
+ * lists exactly those). The table pairs each card's options with its resolver by card id;
+ * written as a method, a resolver of the card's own option type fits the table's type.
+ */
+export type ChoiceResolver<A extends ChoiceOption = ChoiceOption> = { resolve(state: HisState, f: EventChoiceFrame, action: A): void }['resolve'];
 
 /** Push an event choice; with no option, nothing is asked and nothing happens. */
 export function eventChoiceFrame(card: CardId, player: MajorPower, decider: MajorPower, key: string, options: ChoiceOption[]): EventChoiceFrame {
@@ -39,14 +45,14 @@ export function eventChoiceFrame(card: CardId, player: MajorPower, decider: Majo
 export type ChoiceResolvers = Readonly<Partial<Record<CardId, ChoiceResolver>>>;
 
 /** The event choice procedure over a table of resolvers. */
-export function eventChoiceProcedure(resolvers: ChoiceResolvers): Procedure<EventChoiceFrame> {
+export function eventChoiceProcedure(resolvers: ChoiceResolvers): Procedure<EventChoiceFrame, ChoiceOption> {
   function resolver(card: CardId): ChoiceResolver {
     const r = resolvers[card];
     if (!r) throw new Error(`event choice: no resolver for card ${card}`);
     return r;
   }
   return {
-    ask(_state, f): Ask[] {
+    ask(_state, f): Ask<ChoiceOption>[] {
       if (f.options.length === 0) return [];
       return [{ power: f.decider, key: f.key, params: { card: f.card }, actions: f.options }];
     },

@@ -12,7 +12,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower, isMinorPower } from '../data/powers.ts';
 import { hits, rollDice } from '../dice.ts';
 import { removeLandUnits } from '../counter-mix.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { captureLeaders, leadersInSpace } from '../land/casualties.ts';
 import { gainControl } from '../land/control.ts';
@@ -96,8 +96,10 @@ function conclude(state: HisState, f: CityStateRebelsFrame): void {
   state.log.push({ key: 'his.log.rebelsWin', params: { space, power: home } });
 }
 
-export const cityStateRebelsProcedure: Procedure<CityStateRebelsFrame> = {
-  ask(state, f): Ask[] {
+type CityStateRebelsAction = SpaceAction | { type: 'casualty'; power: MajorPower; kind: UnitKind };
+
+export const cityStateRebelsProcedure: Procedure<CityStateRebelsFrame, CityStateRebelsAction> = {
+  ask(state, f): Ask<CityStateRebelsAction>[] {
     if (f.space === null) {
       const spaces = rebelTargets(state, f.player);
       if (spaces.length === 0) return [];
@@ -129,10 +131,10 @@ export const cityStateRebelsProcedure: Procedure<CityStateRebelsFrame> = {
   },
   decide(state, f, _power, action) {
     if (action.type === 'casualty') {
-      lose(state, f, action.kind as UnitKind);
+      lose(state, f, action.kind);
       return;
     }
-    const space = action.space as SpaceId;
+    const space = action.space;
     f.space = space;
     f.occupier = state.spaces[space].control as MajorPower;
     const rolled = rollDice(state, CITY_STATE_REBEL_DICE, 'cityStateRebels', { space });

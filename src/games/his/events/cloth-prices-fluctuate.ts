@@ -14,7 +14,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACES, homeSpacesOf } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { isFriendlySpace } from '../queries.ts';
@@ -72,10 +72,12 @@ function slump(state: HisState, f: ClothPricesFrame): void {
   startCardUnrest(state, f.power, UNREST, clothSlumpSpaces(), CLOTH_PRICES_FLUCTUATE);
 }
 
-export const clothPricesProcedure: Procedure<ClothPricesFrame> = {
-  ask(state, f): Ask[] {
+type ClothPricesAction = { type: 'boom' } | { type: 'slump' } | SpaceAction;
+
+export const clothPricesProcedure: Procedure<ClothPricesFrame, ClothPricesAction> = {
+  ask(state, f): Ask<ClothPricesAction>[] {
     if (f.step === 'option') {
-      const actions: HisAction[] = [];
+      const actions: ClothPricesAction[] = [];
       if (woolTradeBooms(state)) actions.push({ type: 'boom' });
       actions.push({ type: 'slump' });
       return [{ power: f.power, key: 'his.prompt.clothPrices', actions }];
@@ -91,7 +93,7 @@ export const clothPricesProcedure: Procedure<ClothPricesFrame> = {
   decide(state, f, _power, action) {
     if (action.type === 'boom') return boom(state, f);
     if (action.type === 'slump') return slump(state, f);
-    const space = action.space as SpaceId;
+    const space = action.space;
     const kind = mercenaryKind(f.power);
     const n = constructUnits(state, space, f.power, kind, MERCENARIES);
     state.log.push({ key: 'his.log.clothPricesUnits', params: { power: f.power, space, kind, n } });

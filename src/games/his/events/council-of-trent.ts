@@ -48,8 +48,10 @@ function resolve(state: HisState, f: CouncilOfTrentFrame): void {
   if (winner) startFlips(state, winner, Math.abs(papalHits - protestantHits), 'anywhere', null, 'councilOfTrent');
 }
 
-export const councilOfTrentProcedure: Procedure<CouncilOfTrentFrame> = {
-  ask(state, f): Ask[] {
+type CouncilOfTrentAction = { type: 'debater'; debater: DebaterId } | { type: 'done' };
+
+export const councilOfTrentProcedure: Procedure<CouncilOfTrentFrame, CouncilOfTrentAction> = {
+  ask(state, f): Ask<CouncilOfTrentAction>[] {
     const candidates = councilCandidates(state, f, f.step);
     if (candidates.length === 0) return [];
     return [
@@ -57,7 +59,7 @@ export const councilOfTrentProcedure: Procedure<CouncilOfTrentFrame> = {
         power: f.step,
         key: 'his.prompt.councilOfTrent',
         params: { sent: f.step === 'papacy' ? f.papal : f.protestant, papal: f.papal },
-        actions: [...candidates.map((debater) => ({ type: 'debater', debater })), { type: 'done' }],
+        actions: [...candidates.map((debater): CouncilOfTrentAction => ({ type: 'debater', debater })), { type: 'done' }],
       },
     ];
   },
@@ -71,7 +73,7 @@ export const councilOfTrentProcedure: Procedure<CouncilOfTrentFrame> = {
       else resolve(state, f);
       return;
     }
-    (f.step === 'papacy' ? f.papal : f.protestant).push(action.debater as DebaterId);
+    (f.step === 'papacy' ? f.papal : f.protestant).push(action.debater);
   },
 };
 

@@ -7,7 +7,7 @@ import type { CardId } from '../data/cards.ts';
 import { playCardFromHand } from '../cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MINOR_POWERS } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { deactivateMinor, mayDeactivate } from '../minor-deactivation.ts';
 import type { MinorPower } from '../data/powers.ts';
@@ -21,9 +21,12 @@ export const DIPLOMATIC_MARRIAGE_CARD: CardId = 73;
 /** 22.2, 22.4: the powers that may play it as an event. */
 const MARRYING_POWERS: readonly MajorPower[] = ['hapsburg', 'england', 'france', 'papacy'];
 
-export function marriageOptions(state: HisState, power: MajorPower): HisAction[] {
+/** 22.2: the minor activated or deactivated by the marriage. */
+export type DiplomaticMarriageAction = { type: 'activateMinor'; minor: MinorPower; major: MajorPower } | { type: 'deactivateMinor'; minor: MinorPower };
+
+export function marriageOptions(state: HisState, power: MajorPower): DiplomaticMarriageAction[] {
   if (!MARRYING_POWERS.includes(power)) return [];
-  const out: HisAction[] = [];
+  const out: DiplomaticMarriageAction[] = [];
   for (const minor of MINOR_POWERS) {
     const ally = minorAlly(state, minor);
     if (ally === null && mayActivate(power, minor)) out.push({ type: 'activateMinor', minor, major: power });
@@ -37,14 +40,14 @@ export interface DiplomaticMarriageFrame extends Frame {
   power: MajorPower;
 }
 
-function resolve(state: HisState, power: MajorPower, action: HisAction): void {
-  const minor = action.minor as MinorPower;
+function resolve(state: HisState, power: MajorPower, action: DiplomaticMarriageAction): void {
+  const minor = action.minor;
   if (action.type === 'activateMinor') activateMinor(state, minor, power);
   else deactivateMinor(state, minor);
 }
 
-export const diplomaticMarriageProcedure: Procedure<DiplomaticMarriageFrame> = {
-  ask(state, f): Ask[] {
+export const diplomaticMarriageProcedure: Procedure<DiplomaticMarriageFrame, DiplomaticMarriageAction> = {
+  ask(state, f): Ask<DiplomaticMarriageAction>[] {
     const options = marriageOptions(state, f.power);
     return options.length < 2 ? [] : [{ power: f.power, key: 'his.prompt.diplomaticMarriage', actions: options }];
   },

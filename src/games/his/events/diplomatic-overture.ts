@@ -5,7 +5,7 @@ import type { CardId } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { drawCard, isHomeCard, isMandatoryCard } from '../cards.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
@@ -28,12 +28,14 @@ export function giftOptions(state: HisState, power: MajorPower): { cards: CardId
   return { cards: hand, optional: true };
 }
 
-export const diplomaticOvertureProcedure: Procedure<DiplomaticOvertureFrame> = {
-  ask(state, f): Ask[] {
+type DiplomaticOvertureAction = { type: 'giveAway'; card: CardId } | { type: 'skip' } | { type: 'giveTo'; power: MajorPower };
+
+export const diplomaticOvertureProcedure: Procedure<DiplomaticOvertureFrame, DiplomaticOvertureAction> = {
+  ask(state, f): Ask<DiplomaticOvertureAction>[] {
     if (f.givenCard === null) {
       const { cards, optional } = giftOptions(state, f.power);
       if (cards.length === 0) return [];
-      const actions: HisAction[] = cards.map((card) => ({ type: 'giveAway', card }));
+      const actions: DiplomaticOvertureAction[] = cards.map((card): DiplomaticOvertureAction => ({ type: 'giveAway', card }));
       if (optional) actions.push({ type: 'skip' });
       return [{ power: f.power, key: 'his.prompt.overtureCard', actions }];
     }
@@ -55,10 +57,10 @@ export const diplomaticOvertureProcedure: Procedure<DiplomaticOvertureFrame> = {
       return;
     }
     if (action.type === 'giveAway') {
-      f.givenCard = action.card as CardId;
+      f.givenCard = action.card;
       return;
     }
-    const to = action.power as MajorPower;
+    const to = action.power;
     const card = f.givenCard!;
     const hand = state.powers[f.power].hand;
     hand.splice(hand.indexOf(card), 1);

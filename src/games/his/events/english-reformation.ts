@@ -8,7 +8,7 @@ import { homeSpacesOf } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { drawCard } from '../cards.ts';
 import { rollDice } from '../dice.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, pushInOrder } from '../flow/stack.ts';
 import { mayPlaceUnrest, placeUnrest } from '../land/unrest.ts';
 import { startCounterReformation, counterReformationFrame } from '../religion/counter-reformation.ts';
@@ -113,8 +113,8 @@ export interface BookOfCommonPrayerFrame extends Frame {
   left: number;
 }
 
-export const bookOfCommonPrayerProcedure: Procedure<BookOfCommonPrayerFrame> = {
-  ask(state, f): Ask[] {
+export const bookOfCommonPrayerProcedure: Procedure<BookOfCommonPrayerFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     if (f.step !== 'unrest' || f.left <= 0) return [];
     const spaces = commonPrayerUnrestSpaces(state);
     if (spaces.length === 0) return [];
@@ -137,7 +137,7 @@ export const bookOfCommonPrayerProcedure: Procedure<BookOfCommonPrayerFrame> = {
     f.left = count;
   },
   decide(state, f, _power, action) {
-    placeUnrest(state, action.space as SpaceId);
+    placeUnrest(state, action.space);
     f.left--;
     if (f.left <= 0) pop(state, f);
   },

@@ -7,7 +7,7 @@ import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import type { RulerId } from '../data/pieces.ts';
 import { ELIZABETH_I_CARD, MARY_I_CARD, edwardBorn, henryRules, removeCardFromGame } from '../england/marriage.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { findLeader, forcesFor, hasEnemyLandUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
@@ -65,8 +65,8 @@ function henryDies(state: HisState, f: HenryDiesFrame, space: SpaceId | null): v
   crown(state, f.ruler, f.card);
 }
 
-export const henryDiesProcedure: Procedure<HenryDiesFrame> = {
-  ask(state): Ask[] {
+export const henryDiesProcedure: Procedure<HenryDiesFrame, SpaceAction> = {
+  ask(state): Ask<SpaceAction>[] {
     const places = dudleyPlaces(state);
     if (places.length < 2) return [];
     return [{ power: 'england', key: 'his.prompt.dudleyPlace', actions: places.map((space) => ({ type: 'space', space })) }];
@@ -77,7 +77,7 @@ export const henryDiesProcedure: Procedure<HenryDiesFrame> = {
   },
   decide(state, f, _power, action) {
     pop(state, f);
-    henryDies(state, f, action.space as SpaceId);
+    henryDies(state, f, action.space);
   },
 };
 

@@ -8,7 +8,7 @@ import { SPACE_IDS, isPort } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { buildCost } from '../actions/build-land.ts';
 import { unitsAvailable } from '../counter-mix.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { BARBARY_PIRATES, buildNavalCost } from '../naval/build.ts';
@@ -48,12 +48,14 @@ export interface ForeignRecruitsFrame extends Frame {
   kind: UnitKind | null;
 }
 
-export const foreignRecruitsProcedure: Procedure<ForeignRecruitsFrame> = {
-  ask(state, f): Ask[] {
+type ForeignRecruitsAction = { type: 'build'; kind: UnitKind } | { type: 'done' } | SpaceAction;
+
+export const foreignRecruitsProcedure: Procedure<ForeignRecruitsFrame, ForeignRecruitsAction> = {
+  ask(state, f): Ask<ForeignRecruitsAction>[] {
     if (f.kind === null) {
       const kinds = recruitKinds(state, f.power, f.cp);
       if (kinds.length === 0) return [];
-      const actions: HisAction[] = [...kinds.map((kind) => ({ type: 'build', kind })), { type: 'done' }];
+      const actions: ForeignRecruitsAction[] = [...kinds.map((kind): ForeignRecruitsAction => ({ type: 'build', kind })), { type: 'done' }];
       return [{ power: f.power, key: 'his.prompt.foreignRecruits', params: { cp: f.cp }, actions }];
     }
     return [{ power: f.power, key: 'his.prompt.buildWhere', params: { kind: f.kind }, actions: recruitSpaces(state, f.power, f.kind).map((space) => ({ type: 'space', space })) }];
@@ -67,10 +69,10 @@ export const foreignRecruitsProcedure: Procedure<ForeignRecruitsFrame> = {
       return;
     }
     if (action.type === 'build') {
-      f.kind = action.kind as UnitKind;
+      f.kind = action.kind;
       return;
     }
-    const space = action.space as SpaceId;
+    const space = action.space;
     f.cp -= costOf(power, f.kind!)!;
     if (constructUnits(state, space, power, f.kind!, 1) > 0) state.log.push({ key: 'his.log.built', params: { power, kind: f.kind!, space } });
     f.kind = null;

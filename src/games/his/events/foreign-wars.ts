@@ -8,13 +8,13 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS } from '../data/map.ts';
 import { isArmyLeaderId } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { FOREIGN_WAR_CARDS, IRISH_REINFORCERS, REVOLT_IN_IRELAND, foreignWarOf, warUnits } from '../foreign-wars.ts';
 import { checkSiege } from '../land/siege.ts';
 import { removeLandUnits } from '../counter-mix.ts';
 import { forcesAt, forcesFor, tidy } from '../queries.ts';
-import type { ForeignWar, HisState, LandUnitKind } from '../state.ts';
+import type { ForeignWar, HisState, LandUnitKind, LeaderId } from '../state.ts';
 import { LAND_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { frame } from '../flow/frames.ts';
@@ -33,9 +33,16 @@ function war(state: HisState, f: ForeignWarSendFrame): ForeignWar {
   return w;
 }
 
+/** 21.7: a unit or the leader sent to the card; Revolt in Ireland: a unit given up; or skip. */
+export type ForeignWarSendAction =
+  | { type: 'sendUnit'; space: SpaceId; kind: LandUnitKind }
+  | { type: 'leader'; leader: LeaderId; space: SpaceId }
+  | { type: 'removeUnit'; space: SpaceId; kind: LandUnitKind }
+  | { type: 'skip' };
+
 /** 21.7: land units of the power that may go to the card: any space not under siege. */
-export function sendableUnits(state: HisState, power: MajorPower): HisAction[] {
-  const out: HisAction[] = [];
+export function sendableUnits(state: HisState, power: MajorPower): ForeignWarSendAction[] {
+  const out: ForeignWarSendAction[] = [];
   for (const space of SPACE_IDS) {
     if (state.spaces[space].siege !== null) continue;
     const f = forcesAt(state, { space }, power);
@@ -45,8 +52,8 @@ export function sendableUnits(state: HisState, power: MajorPower): HisAction[] {
 }
 
 /** 21.7: the one army leader that may go along, from anywhere on the map (even a besieged space). */
-export function sendableLeaders(state: HisState, power: MajorPower): HisAction[] {
-  const out: HisAction[] = [];
+export function sendableLeaders(state: HisState, power: MajorPower): ForeignWarSendAction[] {
+  const out: ForeignWarSendAction[] = [];
   for (const space of SPACE_IDS) {
     for (const leader of forcesAt(state, { space }, power).leaders) if (isArmyLeaderId(leader)) out.push({ type: 'leader', leader, space });
   }
@@ -54,8 +61,8 @@ export function sendableLeaders(state: HisState, power: MajorPower): HisAction[]
 }
 
 /** Revolt in Ireland: any land unit of the playing power on the map. */
-function ownUnits(state: HisState, power: MajorPower): HisAction[] {
-  const out: HisAction[] = [];
+function ownUnits(state: HisState, power: MajorPower): ForeignWarSendAction[] {
+  const out: ForeignWarSendAction[] = [];
   for (const space of SPACE_IDS) {
     const f = forcesAt(state, { space }, power);
     for (const kind of LAND_UNIT_KINDS) if (f[kind] > 0) out.push({ type: 'removeUnit', space, kind });
@@ -67,8 +74,8 @@ function mayReinforceIrish(state: HisState, f: ForeignWarSendFrame): boolean {
   return f.card === REVOLT_IN_IRELAND && IRISH_REINFORCERS.includes(f.player) && ownUnits(state, f.player).length > 0;
 }
 
-export const foreignWarSendProcedure: Procedure<ForeignWarSendFrame> = {
-  ask(state, f): Ask[] {
+export const foreignWarSendProcedure: Procedure<ForeignWarSendFrame, ForeignWarSendAction> = {
+  ask(state, f): Ask<ForeignWarSendAction>[] {
     const w = war(state, f);
     switch (f.step) {
       case 'units': {
@@ -96,8 +103,8 @@ export const foreignWarSendProcedure: Procedure<ForeignWarSendFrame> = {
   decide(state, f, _power, action) {
     const w = war(state, f);
     if (action.type === 'sendUnit') {
-      const space = action.space as SpaceId;
-      const kind = action.kind as LandUnitKind;
+      const space = action.space;
+      const kind = action.kind;
       // 5.2: the stack left behind must be shown with free counters (make change).
       removeLandUnits(state, space, w.power, kind, 1);
       w.units[kind]++;
@@ -105,8 +112,8 @@ export const foreignWarSendProcedure: Procedure<ForeignWarSendFrame> = {
       return;
     }
     if (action.type === 'leader') {
-      const space = action.space as SpaceId;
-      const leader = action.leader as string;
+      const space = action.space;
+      const leader = action.leader;
       const forces = forcesFor(state, { space }, w.power);
       forces.leaders = forces.leaders.filter((l) => l !== leader);
       tidy(state, { space });
@@ -117,11 +124,11 @@ export const foreignWarSendProcedure: Procedure<ForeignWarSendFrame> = {
     }
     if (action.type === 'removeUnit') {
       // Revolt in Ireland: the playing power gives up one of its own land units for a 4th Irish unit.
-      const space = action.space as SpaceId;
+      const space = action.space;
       // 5.2: make change in that space if the rest cannot be shown.
-      removeLandUnits(state, space, f.player, action.kind as LandUnitKind, 1);
+      removeLandUnits(state, space, f.player, action.kind, 1);
       w.foes++;
-      state.log.push({ key: 'his.log.foreignWarReinforced', params: { power: f.player, card: f.card, kind: action.kind as string, space, foes: w.foes } });
+      state.log.push({ key: 'his.log.foreignWarReinforced', params: { power: f.player, card: f.card, kind: action.kind, space, foes: w.foes } });
       pop(state, f);
       // 15.3: a besieger that gave up a unit may no longer outnumber the garrison.
       if (state.spaces[space].siege) checkSiege(state, space);

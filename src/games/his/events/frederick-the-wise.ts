@@ -7,7 +7,7 @@ import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import { playedAsEventThisTurn } from '../cards.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { gameOver, setReligion } from '../religion/flip.ts';
 import type { HisState } from '../state.ts';
@@ -60,8 +60,10 @@ function flip(state: HisState, f: FrederickTheWiseFrame, space: SpaceId): void {
   if (f.flips <= 0 || gameOver(state)) f.step = 'wartburg';
 }
 
-export const frederickTheWiseProcedure: Procedure<FrederickTheWiseFrame> = {
-  ask(state, f): Ask[] {
+type FrederickTheWiseAction = SpaceAction | { type: 'takeCard'; card: CardId } | { type: 'skip' };
+
+export const frederickTheWiseProcedure: Procedure<FrederickTheWiseFrame, FrederickTheWiseAction> = {
+  ask(state, f): Ask<FrederickTheWiseAction>[] {
     if (f.step === 'flip') {
       const nearest = nearestCatholicGermanSpaces(state);
       // More equidistant spaces than flips left: the Protestant chooses.
@@ -85,7 +87,7 @@ export const frederickTheWiseProcedure: Procedure<FrederickTheWiseFrame> = {
   },
   decide(state, f, _power, action) {
     if (action.type === 'space') {
-      flip(state, f, action.space as SpaceId);
+      flip(state, f, action.space);
       return;
     }
     pop(state, f);

@@ -6,7 +6,6 @@
 // (The Holy Roman Emperor jump, 21.2, is answered in that card's own window, not here.)
 import type { CardId } from '../data/cards.ts';
 import { isArmyLeaderId } from '../data/pieces.ts';
-import type { HisAction } from '../flow/frames.ts';
 import { assaultFormationOf } from '../land/assault.ts';
 import { barLeader } from '../land/formation.ts';
 import { loseOneCp } from '../phases/spend-cp.ts';
@@ -46,12 +45,15 @@ export const GOUT_RESPONSE: ResponseCard = {
       strike(state, leaders[0]!, w.active);
       return;
     }
-    const options = leaders.map((leader) => ({ type: 'leader', leader }));
+    const options = leaders.map((leader): GoutOption => ({ type: 'leader', leader }));
     push(state, { ...eventChoiceFrame(GOUT, power, power, 'his.prompt.goutLeader', options), victim: w.active });
   },
 };
 
+/** The leader the Gout player strikes. */
+type GoutOption = { type: 'leader'; leader: LeaderId };
+
 /** The leader the Gout player picked. */
-export function resolveGout(state: HisState, f: EventChoiceFrame, action: HisAction): void {
-  strike(state, action.leader as LeaderId, f.victim ?? '');
+export function resolveGout(state: HisState, f: EventChoiceFrame, action: GoutOption): void {
+  strike(state, action.leader, f.victim ?? '');
 }

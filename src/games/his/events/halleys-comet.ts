@@ -7,7 +7,6 @@ import type { CardId } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { randomlyDrawableCards } from '../cards.ts';
-import type { HisAction } from '../flow/frames.ts';
 import type { ResponseCard } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { ChoiceOption, EventChoiceFrame } from './choice.ts';
@@ -26,18 +25,21 @@ function choose(state: HisState, power: MajorPower, key: string, options: Choice
   push(state, eventChoiceFrame(HALLEYS_COMET, power, power, key, options));
 }
 
+/** Option A (a random discard) or B (a skipped impulse), then its target. */
+type HalleyOption = { type: 'option'; option: 'discard' | 'skip' } | { type: 'power'; power: MajorPower; option: 'discard' | 'skip' };
+
 function resolve(state: HisState, power: MajorPower): void {
-  const options = [...(discardTargets(state, power).length > 0 ? [{ type: 'option', option: 'discard' }] : []), { type: 'option', option: 'skip' }];
+  const options: HalleyOption[] = [...(discardTargets(state, power).length > 0 ? [{ type: 'option' as const, option: 'discard' as const }] : []), { type: 'option', option: 'skip' }];
   choose(state, power, 'his.prompt.halleyOption', options);
 }
 
-export function resolveHalleysComet(state: HisState, f: EventChoiceFrame, action: HisAction): void {
+export function resolveHalleysComet(state: HisState, f: EventChoiceFrame, action: HalleyOption): void {
   if (action.type === 'option') {
     const targets = action.option === 'discard' ? discardTargets(state, f.decider) : [...MAJOR_POWERS];
-    choose(state, f.decider, 'his.prompt.halleyTarget', targets.map((target) => ({ type: 'power', power: target, option: action.option as string })));
+    choose(state, f.decider, 'his.prompt.halleyTarget', targets.map((target): HalleyOption => ({ type: 'power', power: target, option: action.option })));
     return;
   }
-  const target = action.power as MajorPower;
+  const target = action.power;
   if (action.option === 'discard') {
     discardAtRandom(state, target, 'halleysComet');
     return;

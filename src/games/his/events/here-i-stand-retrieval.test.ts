@@ -13,7 +13,7 @@ function impulse(discard: CardId[]): HisState {
   s.religion.reformers = { luther: 'wittenberg' };
   s.powers.protestant.hand = [7];
   s.discard = discard;
-  s.stack = [actionPhaseFrame(), { proc: 'impulse', power: 'protestant' }];
+  s.stack = [{ ...actionPhaseFrame(), calling: 'impulse' }, { proc: 'impulse', power: 'protestant' }];
   advance(s);
   return s;
 }

@@ -5,7 +5,7 @@
 // Charles may not move or assault this impulse. Then the Hapsburgs spend 5 CP (cpAfter).
 import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS } from '../data/map.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { garrisonPowers } from '../land/siege.ts';
 import { findLeader, forcesFor, hasEnemyLandUnits, isInPlay, tidy } from '../queries.ts';
@@ -94,8 +94,10 @@ function nextGoutPlayer(state: HisState, f: HolyRomanEmperorFrame): MajorPower |
   );
 }
 
-export const holyRomanEmperorProcedure: Procedure<HolyRomanEmperorFrame> = {
-  ask(state, f): Ask[] {
+type HolyRomanEmperorAction = SpaceAction | { type: 'yes' } | { type: 'no' } | { type: 'respond'; card: CardId } | { type: 'decline' };
+
+export const holyRomanEmperorProcedure: Procedure<HolyRomanEmperorFrame, HolyRomanEmperorAction> = {
+  ask(state, f): Ask<HolyRomanEmperorAction>[] {
     if (f.step === 'destination') {
       const dests = emperorDestinations(state);
       return dests.length < 2 ? [] : [{ power: 'hapsburg', key: 'his.prompt.emperorDestination', actions: dests.map((space) => ({ type: 'space', space })) }];
@@ -106,7 +108,7 @@ export const holyRomanEmperorProcedure: Procedure<HolyRomanEmperorFrame> = {
     }
     const p = nextGoutPlayer(state, f);
     if (p === null) return [];
-    const play = state.powers[p].hand.includes(GOUT) ? [{ type: 'respond', card: GOUT }] : [];
+    const play: HolyRomanEmperorAction[] = state.powers[p].hand.includes(GOUT) ? [{ type: 'respond', card: GOUT }] : [];
     return [{ power: p, key: 'his.prompt.emperorGout', params: { to: f.to! }, actions: [...play, { type: 'decline' }] }];
   },
   run(state, f) {
@@ -126,8 +128,8 @@ export const holyRomanEmperorProcedure: Procedure<HolyRomanEmperorFrame> = {
     if (f.alva) moveLeader(state, ALVA, f.from, f.to!);
   },
   decide(state, f, power, action) {
-    if (f.step === 'destination') {
-      announce(f, action.space as SpaceId);
+    if (action.type === 'space') {
+      announce(f, action.space);
       return;
     }
     if (f.step === 'alva') {

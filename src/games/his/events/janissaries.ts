@@ -9,7 +9,7 @@ import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
 import { landBuildSpaces } from '../actions/build-land.ts';
 import { unitsAvailable } from '../counter-mix.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { buildOntoForeignWar, foreignWarsWithRoom } from '../foreign-wars.ts';
 import { constructUnits } from '../construction.ts';
@@ -54,27 +54,30 @@ export function janissarySpaces(state: HisState): SpaceId[] {
   return landBuildSpaces(state, 'ottoman').filter((id) => id !== 'algiers' && !state.pirateHavens.includes(id));
 }
 
-function placements(state: HisState): HisAction[] {
+/** Where a Janissary regular goes: a space, or a foreign war card (21.7). */
+type JanissariesAction = { type: 'space'; space: SpaceId } | { type: 'foreignWar'; card: CardId };
+
+function placements(state: HisState): JanissariesAction[] {
   if (unitsAvailable(state, 'ottoman', 'regular') <= 0) return [];
   return [
-    ...janissarySpaces(state).map((space) => ({ type: 'space', space })),
-    ...foreignWarsWithRoom(state, 'ottoman').map((w) => ({ type: 'foreignWar', card: w.card })),
+    ...janissarySpaces(state).map((space): JanissariesAction => ({ type: 'space', space })),
+    ...foreignWarsWithRoom(state, 'ottoman').map((w): JanissariesAction => ({ type: 'foreignWar', card: w.card })),
   ];
 }
 
-function placeRegular(state: HisState, f: JanissariesFrame, action: HisAction): void {
+function placeRegular(state: HisState, f: JanissariesFrame, action: JanissariesAction): void {
   if (action.type === 'foreignWar') {
-    buildOntoForeignWar(state, action.card as CardId, 'regular');
-    state.log.push({ key: 'his.log.janissaryOnWar', params: { card: action.card as CardId } });
+    buildOntoForeignWar(state, action.card, 'regular');
+    state.log.push({ key: 'his.log.janissaryOnWar', params: { card: action.card } });
   } else {
-    const space = action.space as SpaceId;
+    const space = action.space;
     if (constructUnits(state, space, 'ottoman', 'regular', 1) > 0) state.log.push({ key: 'his.log.built', params: { power: 'ottoman', kind: 'regular', space } });
   }
   f.left--;
 }
 
-export const janissariesProcedure: Procedure<JanissariesFrame> = {
-  ask(state, f): Ask[] {
+export const janissariesProcedure: Procedure<JanissariesFrame, JanissariesAction> = {
+  ask(state, f): Ask<JanissariesAction>[] {
     if (f.left <= 0) return [];
     const actions = placements(state);
     if (actions.length < 2) return [];

@@ -35,8 +35,10 @@ function give(state: HisState, f: LadyJaneGreyFrame, to: MajorPower): void {
   state.log.push({ key: 'his.log.cardGiven', params: { from: f.power, to } });
 }
 
-export const ladyJaneGreyProcedure: Procedure<LadyJaneGreyFrame> = {
-  ask(_state, f): Ask[] {
+type LadyJaneGreyAction = { type: 'keepCard'; card: CardId } | { type: 'giveCard'; power: MajorPower };
+
+export const ladyJaneGreyProcedure: Procedure<LadyJaneGreyFrame, LadyJaneGreyAction> = {
+  ask(_state, f): Ask<LadyJaneGreyAction>[] {
     if (f.step === 'keep') {
       if (f.cards.length < 2) return [];
       return [{ power: f.power, key: 'his.prompt.ladyJaneGreyKeep', actions: f.cards.map((card) => ({ type: 'keepCard', card })) }];
@@ -54,7 +56,7 @@ export const ladyJaneGreyProcedure: Procedure<LadyJaneGreyFrame> = {
       return;
     }
     pop(state, f);
-    give(state, f, action.power as MajorPower);
+    if (action.type === 'giveCard') give(state, f, action.power);
   },
 };
 

@@ -2,7 +2,7 @@
 // zone where one is legal, and either picks its own attacker or bars one Protestant debater
 // of that zone from defending.
 import type { DebateLanguageZone, DebaterId } from '../data/pieces.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import { debaterPool } from '../religion/debaters.ts';
@@ -14,25 +14,27 @@ export interface LeipzigDebateFrame extends Frame {
   zone: DebateLanguageZone | null;
 }
 
-export const leipzigDebateProcedure: Procedure<LeipzigDebateFrame> = {
-  ask(state, f): Ask[] {
+type LeipzigDebateAction = { type: 'zone'; zone: DebateLanguageZone } | { type: 'pickAttacker' } | { type: 'bar'; debater: DebaterId };
+
+export const leipzigDebateProcedure: Procedure<LeipzigDebateFrame, LeipzigDebateAction> = {
+  ask(state, f): Ask<LeipzigDebateAction>[] {
     if (f.zone === null) {
       return [{ power: 'papacy', key: 'his.prompt.debateZone', actions: debateZones(state, 'papacy').map((zone) => ({ type: 'zone', zone })) }];
     }
     // The privilege: choose the attacker, or bar one Protestant debater of the zone.
-    const actions: HisAction[] = [{ type: 'pickAttacker' }];
+    const actions: LeipzigDebateAction[] = [{ type: 'pickAttacker' }];
     for (const debater of debaterPool(state, 'protestant', f.zone)) actions.push({ type: 'bar', debater });
     return [{ power: 'papacy', key: 'his.prompt.leipzigPrivilege', params: { zone: f.zone }, actions }];
   },
   decide(state, f, _power, action) {
     if (action.type === 'zone') {
-      f.zone = action.zone as DebateLanguageZone;
+      f.zone = action.zone;
       return;
     }
     const zone = f.zone!;
     pop(state, f);
     if (action.type === 'pickAttacker') startDebate(state, 'papacy', zone, { pickAttacker: true });
-    else startDebate(state, 'papacy', zone, { barred: action.debater as DebaterId });
+    else startDebate(state, 'papacy', zone, { barred: action.debater });
   },
 };
 

@@ -27,7 +27,7 @@ function impulse(s: HisState, power: MajorPower, card: CardId): HisState {
   s.discard = s.discard.filter((c) => c !== card);
   s.setAside = s.setAside.filter((c) => c !== card);
   s.powers[power].hand.push(card);
-  s.stack = [{ proc: 'actionPhase', next: 0, consecutivePasses: 0 }, { proc: 'impulse', power }];
+  s.stack = [{ proc: 'actionPhase', next: 0, consecutivePasses: 0, calling: 'impulse' }, { proc: 'impulse', power }];
   advance(s);
   act(s, power, { type: 'play', card, as: 'event' });
   return s;

@@ -24,8 +24,10 @@ export interface MachiavelliFrame extends Frame {
   power: MajorPower;
 }
 
-export const machiavelliProcedure: Procedure<MachiavelliFrame> = {
-  ask(state, f): Ask[] {
+type MachiavelliAction = { type: 'declareWar'; target: MajorPower };
+
+export const machiavelliProcedure: Procedure<MachiavelliFrame, MachiavelliAction> = {
+  ask(state, f): Ask<MachiavelliAction>[] {
     const targets = machiavelliTargets(state, f.power);
     if (targets.length === 0) return [];
     return [{ power: f.power, key: 'his.prompt.machiavelli', actions: targets.map((target) => ({ type: 'declareWar', target })) }];
@@ -35,7 +37,7 @@ export const machiavelliProcedure: Procedure<MachiavelliFrame> = {
   },
   decide(state, f, power, action) {
     pop(state, f);
-    declareWarInActionPhase(state, power, action.target as MajorPower);
+    declareWarInActionPhase(state, power, action.target);
   },
 };
 

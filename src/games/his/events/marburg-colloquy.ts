@@ -38,8 +38,10 @@ function finish(state: HisState, f: MarburgColloquyFrame): void {
   startReformation(state, { attempts, zones: ALL_LANGUAGE_ZONES, why: 'marburgColloquy' });
 }
 
-export const marburgColloquyProcedure: Procedure<MarburgColloquyFrame> = {
-  ask(state, f): Ask[] {
+type MarburgColloquyAction = { type: 'debater'; debater: DebaterId };
+
+export const marburgColloquyProcedure: Procedure<MarburgColloquyFrame, MarburgColloquyAction> = {
+  ask(state, f): Ask<MarburgColloquyAction>[] {
     const options = candidates(state, f.chosen.length);
     if (options.length < 2) return [];
     return [{ power: 'protestant', key: 'his.prompt.marburgColloquy', actions: options.map((debater) => ({ type: 'debater', debater })) }];
@@ -55,7 +57,7 @@ export const marburgColloquyProcedure: Procedure<MarburgColloquyFrame> = {
     if (f.chosen.length === PAIRS.length) finish(state, f);
   },
   decide(state, f, _power, action) {
-    f.chosen.push(action.debater as DebaterId);
+    f.chosen.push(action.debater);
     if (f.chosen.length === PAIRS.length) finish(state, f);
   },
 };

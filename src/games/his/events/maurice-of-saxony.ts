@@ -13,7 +13,7 @@ import { ELECTORATES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { makeChangeIn, stacksFitCounters, unitsAvailable } from '../counter-mix.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { distancesFrom } from '../land/control.ts';
 import { checkSiege } from '../land/siege.ts';
@@ -60,8 +60,8 @@ function enter(state: HisState, space: SpaceId): void {
   state.log.push({ key: 'his.log.leaderEnters', params: { leader: MAURICE, space } });
 }
 
-export const mauriceEntersProcedure: Procedure<MauriceEntersFrame> = {
-  ask(state): Ask[] {
+export const mauriceEntersProcedure: Procedure<MauriceEntersFrame, SpaceAction> = {
+  ask(state): Ask<SpaceAction>[] {
     const spaces = mauriceEntrySpaces(state);
     if (spaces.length < 2) return [];
     return [{ power: 'protestant', key: 'his.prompt.mauriceEnters', actions: spaces.map((space) => ({ type: 'space', space })) }];
@@ -73,7 +73,7 @@ export const mauriceEntersProcedure: Procedure<MauriceEntersFrame> = {
   },
   decide(state, f, _power, action) {
     pop(state, f);
-    enter(state, action.space as SpaceId);
+    enter(state, action.space);
   },
 };
 
@@ -146,8 +146,8 @@ function arrive(state: HisState, f: MauriceFrame, to: SpaceId | null): void {
   if (f.from !== null && state.spaces[f.from].siege) checkSiege(state, f.from);
 }
 
-export const mauriceProcedure: Procedure<MauriceFrame> = {
-  ask(state, f): Ask[] {
+export const mauriceProcedure: Procedure<MauriceFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     const spaces = options(state, f);
     if (spaces.length < 2) return [];
     return [{ power: f.side, key: 'his.prompt.mauriceGoes', actions: spaces.map((space) => ({ type: 'space', space })) }];
@@ -158,7 +158,7 @@ export const mauriceProcedure: Procedure<MauriceFrame> = {
   },
   decide(state, f, _power, action) {
     pop(state, f);
-    arrive(state, f, action.space as SpaceId);
+    arrive(state, f, action.space);
   },
 };
 

@@ -11,7 +11,7 @@ import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { isHomeCard, isMandatoryCard } from '../cards.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { checkSiege } from '../land/siege.ts';
 import { forcesAt } from '../queries.ts';
@@ -49,8 +49,15 @@ export interface MercenariesDemandPayFrame extends Frame {
   touched: SpaceId[];
 }
 
-function discardOptions(state: HisState, power: MajorPower): HisAction[] {
-  return state.powers[power].hand.filter((c) => !isMandatoryCard(c) && !isHomeCard(c)).map((card) => ({ type: 'discard', card, power }));
+/** The target power, then the card it discards (or declines), then the spaces its mercenaries leave. */
+export type MercenariesDemandPayAction =
+  | { type: 'target'; target: MajorPower }
+  | { type: 'discard'; card: CardId; power: MajorPower }
+  | { type: 'decline' }
+  | { type: 'space'; space: SpaceId };
+
+function discardOptions(state: HisState, power: MajorPower): MercenariesDemandPayAction[] {
+  return state.powers[power].hand.filter((c) => !isMandatoryCard(c) && !isHomeCard(c)).map((card): MercenariesDemandPayAction => ({ type: 'discard', card, power }));
 }
 
 function removeOne(state: HisState, f: MercenariesDemandPayFrame, space: SpaceId): void {
@@ -67,8 +74,8 @@ function finish(state: HisState, f: MercenariesDemandPayFrame): void {
   for (const space of f.touched) if (state.spaces[space].siege) checkSiege(state, space);
 }
 
-export const mercenariesDemandPayProcedure: Procedure<MercenariesDemandPayFrame> = {
-  ask(state, f): Ask[] {
+export const mercenariesDemandPayProcedure: Procedure<MercenariesDemandPayFrame, MercenariesDemandPayAction> = {
+  ask(state, f): Ask<MercenariesDemandPayAction>[] {
     if (f.step === 'target') {
       const targets = payTargets(state, f.player);
       return targets.length === 0 ? [] : [{ power: f.player, key: 'his.prompt.payTarget', actions: targets.map((target) => ({ type: 'target', target })) }];
@@ -92,18 +99,18 @@ export const mercenariesDemandPayProcedure: Procedure<MercenariesDemandPayFrame>
   },
   decide(state, f, _power, action) {
     if (action.type === 'target') {
-      f.target = action.target as MajorPower;
+      f.target = action.target;
       f.step = 'discard';
       return;
     }
     if (action.type === 'space') {
-      removeOne(state, f, action.space as SpaceId);
+      removeOne(state, f, action.space);
       return;
     }
     const total = mercenaries(state, f.target!);
     let kept = 0;
     if (action.type === 'discard') {
-      const card = action.card as CardId;
+      const card = action.card;
       const hand = state.powers[f.target!].hand;
       hand.splice(hand.indexOf(card), 1);
       state.discard.push(card);

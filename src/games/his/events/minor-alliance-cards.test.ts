@@ -5,9 +5,16 @@ import { SPACES, SPACE_IDS, isPort } from '../data/map.ts';
 import type { MajorPower, MinorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { advance } from '../flow/kernel.ts';
-import { act, choices, clearMap, place, runProcedure, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, place, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
+import type { InterventionFrame } from '../phases/diplomacy/declarations.ts';
 import { EVENTS } from './registry.ts';
+
+/** Run an intervention as the War Segment calls it (after every power's turn, so the segment ends once it returns). */
+function underWarSegment(s: HisState, intervention: InterventionFrame): void {
+  s.stack = [{ proc: 'warSegment', next: MAJOR_POWERS.length, calling: 'intervention' }, intervention];
+  advance(s);
+}
 
 /** No minor is allied to anyone; each controls its own home spaces. */
 function fresh(): HisState {
@@ -121,7 +128,7 @@ describe('cards 69 and 108 in the Diplomacy Phase: paying for the intervention (
     const s = fresh();
     s.powers.france.hand = [69];
     s.diplomacy.wars = ['england|scotland'];
-    runProcedure(s, { proc: 'intervention', declarer: 'england', minor: 'scotland', intervener: 'france', cost: 2, step: 'ask' });
+    underWarSegment(s, { proc: 'intervention', declarer: 'england', minor: 'scotland', intervener: 'france', cost: 2, owed: 0, step: 'ask' });
     expect(choices(s, 'france')).toEqual([{ type: 'intervene' }, { type: 'interveneWithCard', card: 69 }, { type: 'decline' }]);
     act(s, 'france', { type: 'interveneWithCard', card: 69 });
     expect(s.powers.france.hand).toEqual([]);
@@ -139,7 +146,7 @@ describe('cards 69 and 108 in the Diplomacy Phase: paying for the intervention (
     const s = fresh();
     s.powers.papacy.hand = [50];
     s.diplomacy.wars = ['hapsburg|venice'];
-    runProcedure(s, { proc: 'intervention', declarer: 'hapsburg', minor: 'venice', intervener: 'papacy', cost: 2, step: 'ask' });
+    underWarSegment(s, { proc: 'intervention', declarer: 'hapsburg', minor: 'venice', intervener: 'papacy', cost: 2, owed: 0, step: 'ask' });
     expect(choices(s, 'papacy')).toEqual([{ type: 'intervene' }, { type: 'decline' }]);
   });
 });

@@ -11,7 +11,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS, isPort } from '../data/map.ts';
 import type { MajorPower, MinorPower, Power } from '../data/powers.ts';
 import { unitsAvailable } from '../counter-mix.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { deactivateMinor, mayDeactivate } from '../minor-deactivation.ts';
 import { activateMinor, minorAlly } from '../minors.ts';
@@ -60,11 +60,18 @@ function reinforcementLeft(state: HisState, c: MinorAllianceCard): boolean {
   return c.reinforcement.some((r) => unitsAvailable(state, r.owner, r.kind) > 0);
 }
 
+/** A use of a minor alliance card (22.2): activate, deactivate or reinforce its minor; then where. */
+export type MinorAllianceAction =
+  | { type: 'activateMinor'; minor: MinorPower; major: MajorPower }
+  | { type: 'deactivateMinor'; minor: MinorPower }
+  | { type: 'reinforceMinor'; minor: MinorPower }
+  | SpaceAction;
+
 /** The uses of the card open to `power` now. */
-export function allianceOptions(state: HisState, card: CardId, power: MajorPower): HisAction[] {
+export function allianceOptions(state: HisState, card: CardId, power: MajorPower): MinorAllianceAction[] {
   const c = cardData(card);
   const ally = minorAlly(state, c.minor);
-  const out: HisAction[] = [];
+  const out: MinorAllianceAction[] = [];
   if (power === c.patron && ally === null) out.push({ type: 'activateMinor', minor: c.minor, major: power });
   if (c.breakers.includes(power) && ally !== null && mayDeactivate(state, c.minor)) out.push({ type: 'deactivateMinor', minor: c.minor });
   if (power === c.patron && ally === c.patron && c.places(state).length > 0 && reinforcementLeft(state, c)) out.push({ type: 'reinforceMinor', minor: c.minor });
@@ -85,7 +92,7 @@ function reinforce(state: HisState, c: MinorAllianceCard, space: SpaceId): void 
   }
 }
 
-function use(state: HisState, f: MinorAllianceFrame, action: HisAction): void {
+function use(state: HisState, f: MinorAllianceFrame, action: MinorAllianceAction): void {
   const c = cardData(f.card);
   if (action.type === 'activateMinor') {
     pop(state, f);
@@ -98,8 +105,8 @@ function use(state: HisState, f: MinorAllianceFrame, action: HisAction): void {
   }
 }
 
-export const minorAllianceProcedure: Procedure<MinorAllianceFrame> = {
-  ask(state, f): Ask[] {
+export const minorAllianceProcedure: Procedure<MinorAllianceFrame, MinorAllianceAction> = {
+  ask(state, f): Ask<MinorAllianceAction>[] {
     if (f.step === 'use') {
       const options = allianceOptions(state, f.card, f.player);
       return options.length < 2 ? [] : [{ power: f.player, key: 'his.prompt.minorAllianceUse', params: { card: f.card }, actions: options }];
@@ -119,12 +126,12 @@ export const minorAllianceProcedure: Procedure<MinorAllianceFrame> = {
     if (space) reinforce(state, cardData(f.card), space);
   },
   decide(state, f, _power, action) {
-    if (f.step === 'use') {
+    if (action.type !== 'space') {
       use(state, f, action);
       return;
     }
     pop(state, f);
-    reinforce(state, cardData(f.card), action.space as SpaceId);
+    reinforce(state, cardData(f.card), action.space);
   },
 };
 

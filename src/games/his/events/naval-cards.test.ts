@@ -52,7 +52,7 @@ describe('card 9 Barbary Pirates (21.1, 17.2)', () => {
   it('6.1: played in the Hapsburg impulse, the event happens for the Ottoman, then the Hapsburgs spend 2 CP; the card leaves the game', () => {
     const s = quiet(startingState());
     s.powers.hapsburg.hand = [9];
-    s.stack = [{ proc: 'actionPhase', next: 2, consecutivePasses: 0 }, { proc: 'impulse', power: 'hapsburg' }];
+    s.stack = [{ proc: 'actionPhase', next: 2, consecutivePasses: 0, calling: 'impulse' }, { proc: 'impulse', power: 'hapsburg' }];
     advance(s);
     // A Mandatory Event must be played: no pass, no CP use.
     expect(choices(s, 'hapsburg')).toEqual([{ type: 'play', card: 9, as: 'event' }]);

@@ -147,8 +147,14 @@ function mayRaidWithDoria(state: HisState): boolean {
   return portsOf(c.sea).filter((p) => state.spaces[p].control === 'ottoman').length >= 2;
 }
 
-function doriaOptions(state: HisState, power: MajorPower): ChoiceOption[] {
-  const out: ChoiceOption[] = [];
+/** Andrea Doria: activate Genoa, or raid the Ottoman ports. */
+type DoriaOption = { type: 'option'; option: 'activateGenoa' | 'doriaRaid' };
+
+/** A space chosen (the Knights' new home, the haven's port). */
+type SpaceOption = { type: 'space'; space: SpaceId };
+
+function doriaOptions(state: HisState, power: MajorPower): DoriaOption[] {
+  const out: DoriaOption[] = [];
   if (mayActivateGenoa(state, power)) out.push({ type: 'option', option: 'activateGenoa' });
   if (mayRaidWithDoria(state)) out.push({ type: 'option', option: 'doriaRaid' });
   return out;
@@ -173,9 +179,9 @@ const ANDREA_DORIA_EVENT: CardEvent = {
 // ---- resolutions and registry ----
 
 export const NAVAL_CHOICE_RESOLVERS: Partial<Record<CardId, ChoiceResolver>> = {
-  [KNIGHTS_OF_ST_JOHN]: (state, _f, a) => resolveKnightsHome(state, a.space as SpaceId),
-  [PIRATE_HAVEN]: (state, _f, a) => resolvePirateHaven(state, a.space as SpaceId),
-  [ANDREA_DORIA]: (state, f, a) => {
+  [KNIGHTS_OF_ST_JOHN]: (state, _f, a: SpaceOption) => resolveKnightsHome(state, a.space),
+  [PIRATE_HAVEN]: (state, _f, a: SpaceOption) => resolvePirateHaven(state, a.space),
+  [ANDREA_DORIA]: (state, f, a: DoriaOption) => {
     if (a.option === 'activateGenoa') takeGenoa(state, f.player);
     else doriaRaid(state, f.player);
   },

@@ -6,7 +6,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { removeLandUnits, unitsAvailable } from '../counter-mix.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
 import { constructUnits, mayConstructIn } from '../construction.ts';
@@ -74,8 +74,8 @@ export function placeMercenariesFrame(power: MajorPower, n: number): PlaceMercen
   return { proc: 'placeMercenaries', power, left: n };
 }
 
-export const placeMercenariesProcedure: Procedure<PlaceMercenariesFrame> = {
-  ask(state, f): Ask[] {
+export const placeMercenariesProcedure: Procedure<PlaceMercenariesFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     if (f.left <= 0) return [];
     const spaces = mercenarySpaces(state, f.power);
     if (spaces.length === 0) return [];
@@ -86,7 +86,7 @@ export const placeMercenariesProcedure: Procedure<PlaceMercenariesFrame> = {
     pop(state, f);
   },
   decide(state, f, _power, action) {
-    const space = action.space as SpaceId;
+    const space = action.space;
     f.left--;
     if (constructUnits(state, space, f.power, 'mercenary', 1, JOIN_STACK) > 0) state.log.push({ key: 'his.log.mercenaryPlaced', params: { power: f.power, space } });
   },
@@ -100,8 +100,10 @@ export interface EliminateMercenariesFrame extends Frame {
   left: number;
 }
 
-export const eliminateMercenariesProcedure: Procedure<EliminateMercenariesFrame> = {
-  ask(state, f): Ask[] {
+type EliminateMercenaryAction = { type: 'mercenary'; space: SpaceId; power: Power };
+
+export const eliminateMercenariesProcedure: Procedure<EliminateMercenariesFrame, EliminateMercenaryAction> = {
+  ask(state, f): Ask<EliminateMercenaryAction>[] {
     if (f.left <= 0) return [];
     const mercs = mercenariesOnMap(state);
     if (mercs.length === 0) return [];
@@ -111,8 +113,8 @@ export const eliminateMercenariesProcedure: Procedure<EliminateMercenariesFrame>
     pop(state, f);
   },
   decide(state, f, _power, action) {
-    const space = action.space as SpaceId;
-    const owner = action.power as Power;
+    const space = action.space;
+    const owner = action.power;
     // 5.2: make change in that space if the rest cannot be shown.
     removeLandUnits(state, space, owner, 'mercenary', 1);
     f.left--;

@@ -15,6 +15,7 @@ import { SEBASTIAN_CABOT, explorerPool, launchCabot, launchExploration, mayExplo
 import { NEW_WORLD_POWERS, drawAtRandom, isNewWorldPower, markTaken } from '../new-world/voyages.ts';
 import type { HisState } from '../state.ts';
 import type { ChoiceOption, ChoiceResolver } from './choice.ts';
+import type { PowerOption } from './counter-mix-adds.ts';
 import { powerActions } from './counter-mix-adds.ts';
 import type { CardEvent } from './registry.ts';
 import { push } from '../flow/stack.ts';
@@ -58,9 +59,12 @@ export function raiderCandidates(state: HisState): MajorPower[] {
 }
 
 /** Card 111: every position except the marker's present one (power and side). */
-function governorOptions(state: HisState): ChoiceOption[] {
+/** Card 111: where the marker goes. */
+type GovernorOption = { type: 'governor'; power: NewWorldPower; side: 'governor' | 'uprising' };
+
+function governorOptions(state: HisState): GovernorOption[] {
   const now = state.newWorld.markers.governor;
-  const out: ChoiceOption[] = [];
+  const out: GovernorOption[] = [];
   for (const power of NEW_WORLD_POWERS) {
     for (const side of ['governor', 'uprising'] as const) if (!(now?.power === power && now.side === side)) out.push({ type: 'governor', power, side });
   }
@@ -127,9 +131,12 @@ const SMALLPOX_EVENT: CardEvent = {
 
 type Voyage = 'exploration' | 'conquest';
 
-function voyagesUnderway(state: HisState, kinds: readonly Voyage[]): ChoiceOption[] {
+/** A voyage crossing the Atlantic, cancelled. */
+type VoyageOption = { type: 'voyage'; power: NewWorldPower; voyage: Voyage };
+
+function voyagesUnderway(state: HisState, kinds: readonly Voyage[]): VoyageOption[] {
   const crossing = state.newWorld.crossingAtlantic;
-  const out: ChoiceOption[] = [];
+  const out: VoyageOption[] = [];
   for (const power of NEW_WORLD_POWERS) {
     if (kinds.includes('exploration') && crossing.explorations.includes(power)) out.push({ type: 'voyage', power, voyage: 'exploration' });
     if (kinds.includes('conquest') && crossing.conquests.includes(power)) out.push({ type: 'voyage', power, voyage: 'conquest' });
@@ -201,20 +208,19 @@ function marker(state: HisState, power: NewWorldPower | MajorPower, which: 'gall
 }
 
 export const NEW_WORLD_CHOICE_RESOLVERS: Partial<Record<CardId, ChoiceResolver>> = {
-  [GALLEONS]: (state, _f, a) => marker(state, a.power as NewWorldPower, 'galleons'),
-  [PLANTATIONS]: (state, _f, a) => marker(state, a.power as NewWorldPower, 'plantations'),
-  [HUGUENOT_RAIDERS]: (state, _f, a) => marker(state, a.power as MajorPower, 'raiders'),
-  [COLONIAL_GOVERNOR]: (state, _f, a) => {
-    const power = a.power as NewWorldPower;
-    const side = a.side as 'governor' | 'uprising';
+  [GALLEONS]: (state, _f, a: PowerOption<NewWorldPower>) => marker(state, a.power, 'galleons'),
+  [PLANTATIONS]: (state, _f, a: PowerOption<NewWorldPower>) => marker(state, a.power, 'plantations'),
+  [HUGUENOT_RAIDERS]: (state, _f, a: PowerOption) => marker(state, a.power, 'raiders'),
+  [COLONIAL_GOVERNOR]: (state, _f, a: GovernorOption) => {
+    const { power, side } = a;
     state.newWorld.markers.governor = { power, side };
     state.log.push({ key: 'his.log.newWorldMarker', params: { power, marker: side } });
   },
-  [MERCATORS_MAP]: (state, _f, a) => launchExploration(state, a.power as NewWorldPower, { mercator: true }),
-  [POTOSI_SILVER_MINES]: (state, _f, a) => placePotosi(state, a.power as NewWorldPower),
-  [SEARCH_FOR_CIBOLA]: (state, _f, a) => cancelVoyage(state, a.power as NewWorldPower, a.voyage as Voyage),
-  [FOUNTAIN_OF_YOUTH]: (state, _f, a) => {
-    const power = a.power as NewWorldPower;
+  [MERCATORS_MAP]: (state, _f, a: PowerOption<NewWorldPower>) => launchExploration(state, a.power, { mercator: true }),
+  [POTOSI_SILVER_MINES]: (state, _f, a: PowerOption<NewWorldPower>) => placePotosi(state, a.power),
+  [SEARCH_FOR_CIBOLA]: (state, _f, a: VoyageOption) => cancelVoyage(state, a.power, a.voyage),
+  [FOUNTAIN_OF_YOUTH]: (state, _f, a: VoyageOption) => {
+    const power = a.power;
     cancelVoyage(state, power, 'exploration');
     const die = rollDice(state, 1, 'fountainOfYouth', { power })[0]!;
     // On 4-6 one explorer drawn at random from the power's pool is out of the game.

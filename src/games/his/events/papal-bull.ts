@@ -1,9 +1,9 @@
 // Card 5, Papal Bull (Papal Home card; 21.5): excommunicate a reformer or, with grounds, the
 // English, French or Hapsburg ruler (religion/excommunication.ts).
 import type { SpaceId } from '../data/map.ts';
-import type { ReformerId } from '../data/pieces.ts';
+import type { DebateLanguageZone, ReformerId } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { placeUnrest } from '../land/unrest.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
@@ -31,10 +31,18 @@ export interface PapalBullFrame extends Frame {
   cancelled?: boolean;
 }
 
-function targets(state: HisState): HisAction[] {
+/** A reformer or a ruler excommunicated, the free debate (or skip), the unrest placed. */
+export type PapalBullAction =
+  | { type: 'excommunicateReformer'; reformer: ReformerId }
+  | { type: 'excommunicateRuler'; power: MajorPower }
+  | { type: 'debate'; zone: DebateLanguageZone }
+  | { type: 'skip' }
+  | { type: 'space'; space: SpaceId };
+
+function targets(state: HisState): PapalBullAction[] {
   return [
-    ...excommunicableReformers(state).map((reformer) => ({ type: 'excommunicateReformer', reformer })),
-    ...excommunicablePowers(state).map((power) => ({ type: 'excommunicateRuler', power })),
+    ...excommunicableReformers(state).map((reformer): PapalBullAction => ({ type: 'excommunicateReformer', reformer })),
+    ...excommunicablePowers(state).map((power): PapalBullAction => ({ type: 'excommunicateRuler', power })),
   ];
 }
 
@@ -57,8 +65,8 @@ function excommunicateRuler(state: HisState, f: PapalBullFrame, power: MajorPowe
   f.step = 'unrest';
 }
 
-export const papalBullProcedure: Procedure<PapalBullFrame> = {
-  ask(state, f): Ask[] {
+export const papalBullProcedure: Procedure<PapalBullFrame, PapalBullAction> = {
+  ask(state, f): Ask<PapalBullAction>[] {
     switch (f.step) {
       case 'target': {
         const actions = targets(state);
@@ -105,10 +113,10 @@ export const papalBullProcedure: Procedure<PapalBullFrame> = {
           callWindow(state, f, 'cromwell', 'beforeExcommunication', 'papacy', CRANMER, { kind: 'excommunication', reformer: CRANMER, cancelled: false });
           return;
         }
-        excommunicateReformer(state, f, action.reformer as ReformerId);
+        excommunicateReformer(state, f, action.reformer);
         return;
       case 'excommunicateRuler':
-        excommunicateRuler(state, f, action.power as MajorPower);
+        excommunicateRuler(state, f, action.power);
         return;
       case 'debate':
         // 21.5: a free debate in the reformer's zone.
@@ -116,7 +124,7 @@ export const papalBullProcedure: Procedure<PapalBullFrame> = {
         startDebate(state, 'papacy', REFORMER_ZONE[f.reformer!]);
         return;
       case 'space':
-        placeUnrest(state, action.space as SpaceId);
+        placeUnrest(state, action.space);
         f.unrest--;
         if (f.unrest <= 0) pop(state, f);
         return;

@@ -4,7 +4,7 @@
 // Reformation attempt (18.4 step 1 is for attempts); fewer are flipped if fewer qualify.
 import type { LanguageZone, SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS, isElectorate } from '../data/map.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { powersInSpace } from '../queries.ts';
 import { gameOver, setReligion } from '../religion/flip.ts';
@@ -47,8 +47,8 @@ export function papalFlipCandidates(state: HisState, f: Pick<PapalFlipsFrame, 'z
   });
 }
 
-export const papalFlipsProcedure: Procedure<PapalFlipsFrame> = {
-  ask(state, f): Ask[] {
+export const papalFlipsProcedure: Procedure<PapalFlipsFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     if (f.flips <= 0) return [];
     const spaces = papalFlipCandidates(state, f);
     if (spaces.length === 0) return [];
@@ -61,7 +61,7 @@ export const papalFlipsProcedure: Procedure<PapalFlipsFrame> = {
   },
   decide(state, f, _power, action) {
     f.flips--;
-    setReligion(state, action.space as SpaceId, 'catholic', f.why);
+    setReligion(state, action.space, 'catholic', f.why);
     if (gameOver(state)) return;
     if (f.flips <= 0) pop(state, f);
   },

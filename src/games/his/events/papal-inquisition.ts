@@ -7,7 +7,7 @@
 import { isMandatoryCard, playedAsEventThisTurn, randomlyDrawableCards } from '../cards.ts';
 import type { CardId } from '../data/cards.ts';
 import type { DebateLanguageZone } from '../data/pieces.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, pushInOrder } from '../flow/stack.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
@@ -39,16 +39,24 @@ export function retrievableCards(state: HisState, power: 'papacy'): CardId[] {
   return state.discard.filter((c) => !isMandatoryCard(c) && !playedAsEventThisTurn(state, c, power));
 }
 
-function options(state: HisState, f: PapalInquisitionFrame): HisAction[] {
-  const out: HisAction[] = [];
+/** Whose hand, then an option (a random card, a retrieval, a debate), then the card retrieved. */
+export type PapalInquisitionAction =
+  | { type: 'hand'; power: Victim }
+  | { type: 'takeRandom' }
+  | { type: 'retrieve' }
+  | { type: 'debate'; zone: DebateLanguageZone }
+  | { type: 'card'; card: CardId };
+
+function options(state: HisState, f: PapalInquisitionFrame): PapalInquisitionAction[] {
+  const out: PapalInquisitionAction[] = [];
   if (randomlyDrawableCards(state, f.victim!).length > 0) out.push({ type: 'takeRandom' });
   if (retrievableCards(state, 'papacy').length > 0) out.push({ type: 'retrieve' });
   for (const zone of debateZones(state, 'papacy')) out.push({ type: 'debate', zone });
   return out;
 }
 
-export const papalInquisitionProcedure: Procedure<PapalInquisitionFrame> = {
-  ask(state, f): Ask[] {
+export const papalInquisitionProcedure: Procedure<PapalInquisitionFrame, PapalInquisitionAction> = {
+  ask(state, f): Ask<PapalInquisitionAction>[] {
     switch (f.step) {
       case 'hand':
         return [{ power: 'papacy', key: 'his.prompt.papalInquisitionHand', actions: [{ type: 'hand', power: 'england' }, { type: 'hand', power: 'protestant' }] }];
@@ -68,7 +76,7 @@ export const papalInquisitionProcedure: Procedure<PapalInquisitionFrame> = {
   decide(state, f, _power, action) {
     switch (action.type) {
       case 'hand': {
-        const victim = action.power as Victim;
+        const victim = action.power;
         f.victim = victim;
         f.step = 'option';
         // The Papacy alone sees the hand.
@@ -86,7 +94,7 @@ export const papalInquisitionProcedure: Procedure<PapalInquisitionFrame> = {
         f.step = 'retrieve';
         return;
       case 'card': {
-        const card = action.card as CardId;
+        const card = action.card;
         pop(state, f);
         state.discard.splice(state.discard.indexOf(card), 1);
         state.powers.papacy.hand.push(card);
@@ -96,7 +104,7 @@ export const papalInquisitionProcedure: Procedure<PapalInquisitionFrame> = {
       }
       case 'debate':
         pop(state, f);
-        startDebate(state, 'papacy', action.zone as DebateLanguageZone, { extraAttackDice: PAPAL_INQUISITION_EXTRA_DICE });
+        startDebate(state, 'papacy', action.zone, { extraAttackDice: PAPAL_INQUISITION_EXTRA_DICE });
         return;
     }
   },

@@ -62,8 +62,10 @@ function discardable(state: HisState): CardId[] {
   return state.powers.france.hand.filter((c) => !isHomeCard(c) && !isMandatoryCard(c));
 }
 
-export const patronProcedure: Procedure<PatronFrame> = {
-  ask(state, f): Ask[] {
+type PatronAction = { type: 'discard'; power: 'france'; card: CardId };
+
+export const patronProcedure: Procedure<PatronFrame, PatronAction> = {
+  ask(state, f): Ask<PatronAction>[] {
     const cards = f.discards > 0 ? discardable(state) : [];
     if (cards.length === 0) return [];
     return [{ power: 'france', key: 'his.prompt.chateauDiscard', actions: cards.map((card) => ({ type: 'discard', power: 'france', card })) }];
@@ -74,7 +76,7 @@ export const patronProcedure: Procedure<PatronFrame> = {
     pop(state, f);
   },
   decide(state, f, _power, action) {
-    const card = action.card as CardId;
+    const card = action.card;
     const hand = state.powers.france.hand;
     hand.splice(hand.indexOf(card), 1);
     state.discard.push(card);

@@ -14,6 +14,9 @@ export const PROFESSIONAL_ROWERS: CardId = 34;
 export const ROWERS_DICE = 3;
 export const ROWERS_MODIFIER = 2;
 
+/** +2/-2 on a naval roll, or the side that rolls 2 more dice in a naval combat. */
+type RowersOption = { type: 'modifier'; n: number } | { type: 'side'; side: Side };
+
 export const PROFESSIONAL_ROWERS_RESPONSE: ResponseCard = {
   windows: ['afterBattleRolls', 'afterNavalRoll'],
   canPlay(_state, _power, w) {
@@ -25,26 +28,26 @@ export const PROFESSIONAL_ROWERS_RESPONSE: ResponseCard = {
     const options =
       w.at === 'afterNavalRoll'
         ? [
-            { type: 'modifier', n: ROWERS_MODIFIER },
+            { type: 'modifier' as const, n: ROWERS_MODIFIER },
             { type: 'modifier', n: -ROWERS_MODIFIER },
           ]
         : [
-            { type: 'side', side: 'attacker' },
-            { type: 'side', side: 'defender' },
+            { type: 'side' as const, side: 'attacker' as const },
+            { type: 'side' as const, side: 'defender' as const },
           ];
     const key = w.at === 'afterNavalRoll' ? 'his.prompt.rowersModifier' : 'his.prompt.rowersSide';
     // The window calls the choice and hands the answer to `chosen`.
     return eventChoiceFrame(PROFESSIONAL_ROWERS, power, power, key, options);
   },
-  chosen(state, _power, w, action) {
+  chosen(state, _power, w, action: RowersOption) {
     const s = w.subject;
     if (action.type === 'modifier') {
-      if (s?.kind === 'navalRoll') s.roll.rowers = action.n as number;
-      state.log.push({ key: 'his.log.rowersModifier', params: { n: action.n as number } });
+      if (s?.kind === 'navalRoll') s.roll.rowers = action.n;
+      state.log.push({ key: 'his.log.rowersModifier', params: { n: action.n } });
       return;
     }
     const combat = combatOf(w);
     if (!combat) return;
-    rollExtraDice(state, combat, action.side as Side, ROWERS_DICE, 5, 'professionalRowers');
+    rollExtraDice(state, combat, action.side, ROWERS_DICE, 5, 'professionalRowers');
   },
 };

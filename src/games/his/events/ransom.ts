@@ -7,7 +7,7 @@ import { SPACE_IDS } from '../data/map.ts';
 import { ARMY_LEADERS, NAVAL_LEADERS, isArmyLeaderId, isNavalLeaderId } from '../data/pieces.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { forcesFor, hasEnemyLandUnits, homePower, isFortified } from '../queries.ts';
 import type { HisState, LeaderId } from '../state.ts';
@@ -48,11 +48,13 @@ function free(state: HisState, leader: LeaderId, space: SpaceId): void {
   state.log.push({ key: 'his.log.ransomed', params: { leader, space } });
 }
 
-export const ransomCardProcedure: Procedure<RansomFrame> = {
-  ask(state, f): Ask[] {
+type RansomAction = { type: 'leader'; leader: LeaderId } | SpaceAction;
+
+export const ransomCardProcedure: Procedure<RansomFrame, RansomAction> = {
+  ask(state, f): Ask<RansomAction>[] {
     if (f.leader === null) {
       const options = ransomable(state);
-      return options.length === 0 ? [] : [{ power: f.player, key: 'his.prompt.ransomCard', actions: options.map((o): HisAction => ({ type: 'leader', leader: o.leader })) }];
+      return options.length === 0 ? [] : [{ power: f.player, key: 'his.prompt.ransomCard', actions: options.map((o): RansomAction => ({ type: 'leader', leader: o.leader })) }];
     }
     const homes = ransomHomes(state, f.leader);
     const owner = leaderOwner(f.leader)!;
@@ -67,11 +69,11 @@ export const ransomCardProcedure: Procedure<RansomFrame> = {
   },
   decide(state, f, _power, action) {
     if (action.type === 'leader') {
-      f.leader = action.leader as LeaderId;
+      f.leader = action.leader;
       return;
     }
     pop(state, f);
-    free(state, f.leader!, action.space as SpaceId);
+    free(state, f.leader!, action.space);
   },
 };
 

@@ -29,7 +29,7 @@ function impulse(s: HisState, power: MajorPower): HisState {
   s.discard = s.discard.filter((c) => c !== 42);
   s.setAside = s.setAside.filter((c) => c !== 42);
   s.powers[power].hand.push(42);
-  s.stack = [{ proc: 'actionPhase', next: 0, consecutivePasses: 0 }, { proc: 'impulse', power }];
+  s.stack = [{ proc: 'actionPhase', next: 0, consecutivePasses: 0, calling: 'impulse' }, { proc: 'impulse', power }];
   advance(s);
   act(s, power, { type: 'play', card: 42, as: 'event' });
   return s;

@@ -7,7 +7,7 @@
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { CpAction } from '../actions/registry.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { nearestFrame, pop, push } from '../flow/stack.ts';
 import { assaultTargets } from '../land/assault.ts';
 import { isLeaderBarred } from '../land/formation.ts';
@@ -59,8 +59,8 @@ export interface RoxelanaAssaultFrame extends Frame {
   proc: 'roxelanaAssault';
 }
 
-export const roxelanaAssaultProcedure: Procedure<RoxelanaAssaultFrame> = {
-  ask(state): Ask[] {
+export const roxelanaAssaultProcedure: Procedure<RoxelanaAssaultFrame, SpaceAction> = {
+  ask(state): Ask<SpaceAction>[] {
     const spaces = roxelanaAssaultTargets(state);
     if (spaces.length === 0) return [];
     return [{ power: 'ottoman', key: 'his.prompt.roxelanaAssault', actions: spaces.map((space) => ({ type: 'space', space })) }];
@@ -71,7 +71,7 @@ export const roxelanaAssaultProcedure: Procedure<RoxelanaAssaultFrame> = {
   decide(state, f, _power, action) {
     pop(state, f);
     use(state);
-    push(state, frame('assault', { power: 'ottoman', space: action.space as SpaceId, free: true, sameImpulse: true }));
+    push(state, frame('assault', { power: 'ottoman', space: action.space, free: true, sameImpulse: true }));
   },
 };
 

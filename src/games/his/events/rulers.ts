@@ -9,7 +9,7 @@ import { CAPITALS, SPACES, homeSpacesOf } from '../data/map.ts';
 import type { RulerId } from '../data/pieces.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { findLeader, forcesFor, hasEnemyLandUnits, isFortified } from '../queries.ts';
 import { removeDebater, removeReformer } from '../religion/debaters.ts';
@@ -118,8 +118,8 @@ function crownHenry(state: HisState, space: SpaceId | null): void {
   changeRuler(state, 'france', 'henry-ii', 20);
 }
 
-export const henryIiProcedure: Procedure<HenryIiFrame> = {
-  ask(state): Ask[] {
+export const henryIiProcedure: Procedure<HenryIiFrame, SpaceAction> = {
+  ask(state): Ask<SpaceAction>[] {
     const places = henryIiPlaces(state);
     if (places.length < 2) return [];
     return [{ power: 'france', key: 'his.prompt.henryIiPlace', actions: places.map((space) => ({ type: 'space', space })) }];
@@ -130,7 +130,7 @@ export const henryIiProcedure: Procedure<HenryIiFrame> = {
   },
   decide(state, f, _power, action) {
     pop(state, f);
-    crownHenry(state, action.space as SpaceId);
+    crownHenry(state, action.space);
   },
 };
 

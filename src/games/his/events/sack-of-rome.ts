@@ -11,7 +11,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { call, pop, push } from '../flow/stack.ts';
 import type { Lot } from '../land/casualties.ts';
 import { eliminateOne } from '../land/casualties.ts';
@@ -169,12 +169,15 @@ function discard(state: HisState, f: SackOfRomeFrame, card: CardId): void {
   state.log.push({ key: 'his.log.cardDiscarded', params: { card, power: f.owner! } });
 }
 
-export const sackOfRomeProcedure: Procedure<SackOfRomeFrame> = {
-  ask(state, f): Ask[] {
+/** The stack that storms Rome, then the card the Papacy's ally discards. */
+export type SackOfRomeAction = { type: 'stack'; space: SpaceId; power: MajorPower } | { type: 'discard'; card: CardId; power: MajorPower };
+
+export const sackOfRomeProcedure: Procedure<SackOfRomeFrame, SackOfRomeAction> = {
+  ask(state, f): Ask<SackOfRomeAction>[] {
     if (f.step === 'stack') {
       const stacks = sackingStacks(state);
       if (stacks.length < 2) return [];
-      return [{ power: f.player, key: 'his.prompt.sackOfRomeStack', actions: stacks.map((s): HisAction => ({ type: 'stack', space: s.space, power: s.owner })) }];
+      return [{ power: f.player, key: 'his.prompt.sackOfRomeStack', actions: stacks.map((s): SackOfRomeAction => ({ type: 'stack', space: s.space, power: s.owner })) }];
     }
     if (f.step === 'discard') {
       const cards = discardable(f);
@@ -218,11 +221,11 @@ export const sackOfRomeProcedure: Procedure<SackOfRomeFrame> = {
     pop(state, f);
   },
   decide(state, f, _power, action) {
-    if (f.step === 'stack') {
-      storm(state, f, { space: action.space as SpaceId, owner: action.power as MajorPower });
+    if (action.type === 'stack') {
+      storm(state, f, { space: action.space, owner: action.power });
       return;
     }
-    discard(state, f, action.card as CardId);
+    discard(state, f, action.card);
     pop(state, f);
   },
 };

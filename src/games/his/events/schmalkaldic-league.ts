@@ -8,7 +8,7 @@ import type { SpaceId } from '../data/map.ts';
 import { ELECTORATES, SPACES, SPACE_IDS } from '../data/map.ts';
 import type { ArmyLeaderId } from '../data/pieces.ts';
 import { SCHMALKALDIC_LEAGUE_MIN_SPACES } from '../data/tables.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { distancesFrom, gainControl, hasPieces, movePieces } from '../land/control.ts';
 import { separateNewEnemies } from '../phases/diplomacy/new-war.ts';
@@ -106,8 +106,8 @@ function controlAndWar(state: HisState): void {
   releaseElectorateRegulars(state);
 }
 
-export const schmalkaldicLeagueProcedure: Procedure<SchmalkaldicLeagueFrame> = {
-  ask(state, f): Ask[] {
+export const schmalkaldicLeagueProcedure: Procedure<SchmalkaldicLeagueFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     const placing = LEAGUE_LEADERS[f.next];
     const options = placing ? leaderPlaces(state, placing.near) : stranded(state);
     if (options.length < 2) return [];
@@ -145,7 +145,7 @@ export const schmalkaldicLeagueProcedure: Procedure<SchmalkaldicLeagueFrame> = {
     moveStranded(state, from, to);
   },
   decide(state, f, _power, action) {
-    const space = action.space as SpaceId;
+    const space = action.space;
     const placing = LEAGUE_LEADERS[f.next];
     if (placing) {
       placeLeader(state, placing.leader, space);

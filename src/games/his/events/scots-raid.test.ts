@@ -35,7 +35,7 @@ function play(s: HisState, power: MajorPower): HisState {
   s.deck = s.deck.filter((c) => c !== 97);
   s.discard = s.discard.filter((c) => c !== 97);
   s.powers[power].hand.push(97);
-  s.stack = [{ proc: 'actionPhase', next: 0, consecutivePasses: 0 }, { proc: 'impulse', power }];
+  s.stack = [{ proc: 'actionPhase', next: 0, consecutivePasses: 0, calling: 'impulse' }, { proc: 'impulse', power }];
   advance(s);
   act(s, power, { type: 'play', card: 97, as: 'event' });
   // 12.5: England picks where its displaced regulars go (several spaces at the same distance).

@@ -13,7 +13,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS } from '../data/map.ts';
 import type { ArmyLeaderId } from '../data/pieces.ts';
 import { ARMY_LEADERS } from '../data/pieces.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { displace, gainControl } from '../land/control.ts';
 import { minorAlly } from '../minors.ts';
@@ -82,8 +82,10 @@ function grantCp(state: HisState, cp: number): void {
   startSpending(state, 'france', cp, scotsRaidLimit());
 }
 
-export const scotsRaidProcedure: Procedure<ScotsRaidFrame> = {
-  ask(state, f): Ask[] {
+type ScotsRaidAction = { type: 'leader'; leader: ArmyLeaderId } | { type: 'skip' } | SpaceAction;
+
+export const scotsRaidProcedure: Procedure<ScotsRaidFrame, ScotsRaidAction> = {
+  ask(state, f): Ask<ScotsRaidAction>[] {
     const spaces = leaderDestinations(state);
     if (f.leader !== null) {
       const from = leaderSpace(state, f.leader);
@@ -97,7 +99,7 @@ export const scotsRaidProcedure: Procedure<ScotsRaidFrame> = {
       {
         power: 'france',
         key: 'his.prompt.scotsRaidLeader',
-        actions: [...leaders.map((l) => ({ type: 'leader', leader: l.leader })), { type: 'skip' }],
+        actions: [...leaders.map((l): ScotsRaidAction => ({ type: 'leader', leader: l.leader })), { type: 'skip' }],
       },
     ];
   },
@@ -113,10 +115,10 @@ export const scotsRaidProcedure: Procedure<ScotsRaidFrame> = {
       return;
     }
     if (action.type === 'leader') {
-      f.leader = action.leader as ArmyLeaderId;
+      f.leader = action.leader;
       return;
     }
-    const to = action.space as SpaceId;
+    const to = action.space;
     const from = leaderSpace(state, f.leader!);
     const forces = forcesFor(state, { space: from }, 'france');
     forces.leaders = forces.leaders.filter((l) => l !== f.leader);

@@ -5,7 +5,7 @@
 // are refused as for any build (17); a besieged port is not (the card does not forbid it).
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { corsairBuildSites, squadronBuildSites } from '../naval/build.ts';
 import type { HisState, NavalUnitKind } from '../state.ts';
@@ -29,8 +29,10 @@ function ownPort(state: HisState, power: MajorPower, space: SpaceId): boolean {
 }
 
 /** Where the next squadron (or pair of corsairs) may go. */
-export function shipbuildingChoices(state: HisState, power: MajorPower): HisAction[] {
-  const out: HisAction[] = [];
+export type ShipbuildingAction = { type: 'space'; space: SpaceId; kind: NavalUnitKind };
+
+export function shipbuildingChoices(state: HisState, power: MajorPower): ShipbuildingAction[] {
+  const out: ShipbuildingAction[] = [];
   for (const s of squadronBuildSites(state, power)) {
     if (s.owner === power && ownPort(state, power, s.space)) out.push({ type: 'space', space: s.space, kind: 'squadron' });
   }
@@ -40,8 +42,8 @@ export function shipbuildingChoices(state: HisState, power: MajorPower): HisActi
   return out;
 }
 
-export const shipbuildingProcedure: Procedure<ShipbuildingFrame> = {
-  ask(state, f): Ask[] {
+export const shipbuildingProcedure: Procedure<ShipbuildingFrame, ShipbuildingAction> = {
+  ask(state, f): Ask<ShipbuildingAction>[] {
     if (f.left <= 0) return [];
     const actions = shipbuildingChoices(state, f.power);
     return actions.length === 0 ? [] : [{ power: f.power, key: 'his.prompt.shipbuilding', params: { left: f.left }, actions }];
@@ -50,10 +52,10 @@ export const shipbuildingProcedure: Procedure<ShipbuildingFrame> = {
     pop(state, f);
   },
   decide(state, f, power, action) {
-    const kind = action.kind as NavalUnitKind;
+    const kind = action.kind;
     const n = kind === 'corsair' ? CORSAIRS_PER_SQUADRON : 1;
-    const placed = constructUnits(state, action.space as SpaceId, power, kind, n);
-    if (placed > 0) state.log.push({ key: 'his.log.shipbuilding', params: { power, kind, n: placed, space: action.space as SpaceId } });
+    const placed = constructUnits(state, action.space, power, kind, n);
+    if (placed > 0) state.log.push({ key: 'his.log.shipbuilding', params: { power, kind, n: placed, space: action.space } });
     f.left--;
   },
 };

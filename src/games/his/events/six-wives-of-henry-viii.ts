@@ -6,8 +6,8 @@ import { SEA_ZONE_IDS } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import type { DowTarget } from '../data/tables.ts';
 import { advanceMaritalStatus, mayAdvanceMaritalStatus } from '../england/marriage.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop, push, pushInOrder } from '../flow/stack.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import { call, pop, push, pushInOrder } from '../flow/stack.ts';
 import { commandingMajor } from '../minors.ts';
 import { sideUnitCount } from '../naval/fleets.ts';
 import { dowBarredAlways } from '../phases/diplomacy/restrictions.ts';
@@ -45,14 +45,16 @@ export interface SixWivesWarFrame extends Frame {
   step: 'intervene' | 'naval';
 }
 
-function choicesOf(state: HisState): HisAction[] {
-  const actions: HisAction[] = sixWivesWarTargets(state).map((target) => ({ type: 'declareWar', target }));
+function choicesOf(state: HisState): SixWivesAction[] {
+  const actions: SixWivesAction[] = sixWivesWarTargets(state).map((target): SixWivesAction => ({ type: 'declareWar', target }));
   if (sixWivesMayMarry(state)) actions.push({ type: 'marry' });
   return actions;
 }
 
-export const sixWivesProcedure: Procedure<SixWivesFrame> = {
-  ask(state): Ask[] {
+type SixWivesAction = { type: 'declareWar'; target: DowTarget } | { type: 'marry' };
+
+export const sixWivesProcedure: Procedure<SixWivesFrame, SixWivesAction> = {
+  ask(state): Ask<SixWivesAction>[] {
     const actions = choicesOf(state);
     return actions.length === 0 ? [] : [{ power: 'england', key: 'his.prompt.sixWives', actions }];
   },
@@ -65,7 +67,7 @@ export const sixWivesProcedure: Procedure<SixWivesFrame> = {
       advanceMaritalStatus(state);
       return;
     }
-    const target = action.target as DowTarget;
+    const target = action.target;
     // 9.6 "DOW during the Action Phase": the At War marker, no CP cost; then 5 CP (card text).
     addWar(state, 'england', target);
     pushInOrder(state, [frame('sixWivesWar', { target, step: 'intervene' }), spendCpFrame('england', CP_AFTER_WAR)]);
@@ -84,7 +86,7 @@ export const sixWivesWarProcedure: Procedure<SixWivesWarFrame> = {
       // 22.2: after an English DOW on Scotland by this card, France may intervene, at no CP
       // cost (the War Segment's 2 CP are a Diplomacy Phase payment).
       if (f.target === 'scotland' && !allied(state, 'france', 'england')) {
-        push(state, frame('intervention', { declarer: 'england', minor: 'scotland', intervener: 'france', cost: 0, step: 'ask' }));
+        call(state, f, 'intervention', frame('intervention', { declarer: 'england', minor: 'scotland', intervener: 'france', cost: 0, owed: 0, step: 'ask' }));
       }
       return;
     }
@@ -99,6 +101,10 @@ export const sixWivesWarProcedure: Procedure<SixWivesWarFrame> = {
         push(state, frame('navalCombat', { where: zone, attacker: 'england', defender: enemy, bothRetreatOnTie: true }));
       }
     }
+  },
+  resume: {
+    // Outside the Diplomacy Phase an intervention owes no CP.
+    intervention() {},
   },
 };
 

@@ -7,7 +7,7 @@
 import { drawCard, isHomeCard, isMandatoryCard } from '../cards.ts';
 import type { CardId } from '../data/cards.ts';
 import type { DebateLanguageZone } from '../data/pieces.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, pushInOrder } from '../flow/stack.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
 import type { HisState } from '../state.ts';
@@ -25,9 +25,12 @@ export interface SpanishInquisitionFrame extends Frame {
 }
 
 /** 6.1: the cards of the English and Protestant hands the Hapsburgs may choose to discard. */
-export function inquisitionDiscards(state: HisState): HisAction[] {
+/** A card of a victim's hand discarded, then the debate's zone. */
+export type SpanishInquisitionAction = { type: 'discard'; power: Victim; card: CardId } | { type: 'zone'; zone: DebateLanguageZone };
+
+export function inquisitionDiscards(state: HisState): SpanishInquisitionAction[] {
   return VICTIMS.flatMap((power) =>
-    state.powers[power].hand.filter((c) => !isHomeCard(c) && !isMandatoryCard(c)).map((card) => ({ type: 'discard', power, card })),
+    state.powers[power].hand.filter((c) => !isHomeCard(c) && !isMandatoryCard(c)).map((card): SpanishInquisitionAction => ({ type: 'discard', power, card })),
   );
 }
 
@@ -37,8 +40,8 @@ function hapsburgDraws(state: HisState, f: SpanishInquisitionFrame): void {
   f.step = 'debate';
 }
 
-export const spanishInquisitionProcedure: Procedure<SpanishInquisitionFrame> = {
-  ask(state, f): Ask[] {
+export const spanishInquisitionProcedure: Procedure<SpanishInquisitionFrame, SpanishInquisitionAction> = {
+  ask(state, f): Ask<SpanishInquisitionAction>[] {
     if (f.step === 'discard') {
       const actions = inquisitionDiscards(state);
       return actions.length === 0 ? [] : [{ power: 'hapsburg', key: 'his.prompt.inquisitionDiscard', actions }];
@@ -73,8 +76,8 @@ export const spanishInquisitionProcedure: Procedure<SpanishInquisitionFrame> = {
   },
   decide(state, f, _power, action) {
     if (action.type === 'discard') {
-      const power = action.power as Victim;
-      const card = action.card as CardId;
+      const power = action.power;
+      const card = action.card;
       const hand = state.powers[power].hand;
       hand.splice(hand.indexOf(card), 1);
       state.discard.push(card);
@@ -83,7 +86,7 @@ export const spanishInquisitionProcedure: Procedure<SpanishInquisitionFrame> = {
       return;
     }
     pop(state, f);
-    startDebate(state, 'papacy', action.zone as DebateLanguageZone);
+    startDebate(state, 'papacy', action.zone);
   },
 };
 

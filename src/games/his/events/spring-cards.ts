@@ -18,7 +18,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { mayHoldUnseen, playCardFromHand, playedAsEventThisTurn } from '../cards.ts';
 import { unitsAvailable } from '../counter-mix.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { constructUnits } from '../construction.ts';
 import { pop, ret } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
@@ -91,13 +91,16 @@ function springPreparations(state: HisState, power: MajorPower): void {
   }
 }
 
-export const springCardProcedure: Procedure<SpringCardFrame> = {
-  ask(state, f): Ask[] {
+/** Play the offered card (or decline); Venetian Informant: whose hand, who sees it. */
+type SpringCardAction = { type: 'playEvent'; card: CardId } | { type: 'decline' } | { type: 'target'; target: MajorPower } | { type: 'viewer'; power: MajorPower };
+
+export const springCardProcedure: Procedure<SpringCardFrame, SpringCardAction> = {
+  ask(state, f): Ask<SpringCardAction>[] {
     switch (f.step) {
       case 'offer': {
-        const offer = (power: MajorPower, simultaneous: boolean): Ask => {
-          const play: HisAction[] = holds(state, power, f.card) ? [{ type: 'playEvent', card: f.card }] : [];
-          const ask: Ask = { power, key: 'his.prompt.springCard', params: { card: f.card }, actions: [...play, { type: 'decline' }] };
+        const offer = (power: MajorPower, simultaneous: boolean): Ask<SpringCardAction> => {
+          const play: SpringCardAction[] = holds(state, power, f.card) ? [{ type: 'playEvent', card: f.card }] : [];
+          const ask: Ask<SpringCardAction> = { power, key: 'his.prompt.springCard', params: { card: f.card }, actions: [...play, { type: 'decline' }] };
           if (simultaneous) ask.simultaneous = true;
           return ask;
         };
@@ -108,7 +111,7 @@ export const springCardProcedure: Procedure<SpringCardFrame> = {
       case 'target':
         return [{ power: f.power!, key: 'his.prompt.informantTarget', actions: MAJOR_POWERS.filter((p) => p !== f.power).map((p) => ({ type: 'target', target: p })) }];
       case 'viewer': {
-        const viewers: HisAction[] = MAJOR_POWERS.filter((p) => p !== f.target).map((p) => ({ type: 'viewer', power: p }));
+        const viewers: SpringCardAction[] = MAJOR_POWERS.filter((p) => p !== f.target).map((p) => ({ type: 'viewer', power: p }));
         return [{ power: f.power!, key: 'his.prompt.informantViewer', params: { target: f.target! }, actions: viewers }];
       }
     }
@@ -135,11 +138,11 @@ export const springCardProcedure: Procedure<SpringCardFrame> = {
       return;
     }
     if (action.type === 'target') {
-      f.target = action.target as MajorPower;
+      f.target = action.target;
       f.step = 'viewer';
       return;
     }
-    const viewer = action.power as MajorPower;
+    const viewer = action.power;
     const target = f.target!;
     pop(state, f);
     state.log.push({ key: 'his.log.informant', params: { power, target, viewer } });

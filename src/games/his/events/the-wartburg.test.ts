@@ -18,7 +18,7 @@ function impulse(power: MajorPower, hand: CardId[]): HisState {
   s.religion.reformers = { luther: 'wittenberg' };
   s.powers[power].hand = hand;
   s.powers.protestant.hand = power === 'protestant' ? [...hand, 37] : [37, 65];
-  s.stack = [actionPhaseFrame(), { proc: 'impulse', power }];
+  s.stack = [{ ...actionPhaseFrame(), calling: 'impulse' }, { proc: 'impulse', power }];
   advance(s);
   return s;
 }

@@ -41,8 +41,10 @@ export interface ThomasMoreFrame extends Frame {
   step: 'discard' | 'debate';
 }
 
-export const thomasMoreProcedure: Procedure<ThomasMoreFrame> = {
-  ask(state, f): Ask[] {
+type ThomasMoreAction = { type: 'discard'; card: CardId } | { type: 'debate'; zone: DebateLanguageZone } | { type: 'skip' };
+
+export const thomasMoreProcedure: Procedure<ThomasMoreFrame, ThomasMoreAction> = {
+  ask(state, f): Ask<ThomasMoreAction>[] {
     if (f.step === 'discard') {
       const cards = englandDiscardable(state);
       if (cards.length === 0) return [];
@@ -50,7 +52,7 @@ export const thomasMoreProcedure: Procedure<ThomasMoreFrame> = {
     }
     const zones = debateZones(state, 'papacy');
     if (zones.length === 0) return [];
-    return [{ power: 'papacy', key: 'his.prompt.thomasMoreDebate', actions: [...zones.map((zone) => ({ type: 'debate', zone })), { type: 'skip' }] }];
+    return [{ power: 'papacy', key: 'his.prompt.thomasMoreDebate', actions: [...zones.map((zone): ThomasMoreAction => ({ type: 'debate', zone })), { type: 'skip' }] }];
   },
   run(state, f) {
     if (f.step === 'discard') state.log.push({ key: 'his.log.noDiscardChoice', params: {} });
@@ -60,7 +62,7 @@ export const thomasMoreProcedure: Procedure<ThomasMoreFrame> = {
   decide(state, f, power, action) {
     pop(state, f);
     if (action.type === 'discard') {
-      const card = action.card as CardId;
+      const card = action.card;
       const hand = state.powers.england.hand;
       hand.splice(hand.indexOf(card), 1);
       state.discard.push(card);
@@ -68,7 +70,7 @@ export const thomasMoreProcedure: Procedure<ThomasMoreFrame> = {
       return;
     }
     if (action.type === 'debate') {
-      const zone = action.zone as DebateLanguageZone;
+      const zone = action.zone;
       startDebate(state, 'papacy', zone, { extraAttackDice: moreDebateDice(zone) });
     }
   },

@@ -7,7 +7,7 @@ import type { SpaceId } from '../data/map.ts';
 import { CAPITALS, SPACES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { rollDice } from '../dice.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { findLeader, forcesFor, hasEnemyLandUnits, isFriendlySpace, isInPlay, tidy } from '../queries.ts';
 import type { HisState, LeaderId } from '../state.ts';
@@ -58,8 +58,8 @@ function strike(state: HisState, leader: LeaderId): void {
   }
 }
 
-export const threatToPowerProcedure: Procedure<ThreatToPowerFrame> = {
-  ask(state, f): Ask[] {
+export const threatToPowerProcedure: Procedure<ThreatToPowerFrame, { type: 'leader'; leader: LeaderId }> = {
+  ask(state, f): Ask<{ type: 'leader'; leader: LeaderId }>[] {
     const targets = threatTargets(state);
     return targets.length === 0 ? [] : [{ power: f.player, key: 'his.prompt.threatToPower', actions: targets.map((leader) => ({ type: 'leader', leader })) }];
   },
@@ -68,7 +68,7 @@ export const threatToPowerProcedure: Procedure<ThreatToPowerFrame> = {
   },
   decide(state, f, _power, action) {
     pop(state, f);
-    strike(state, action.leader as LeaderId);
+    strike(state, action.leader);
   },
 };
 
@@ -101,8 +101,8 @@ function place(state: HisState, f: LeaderReturnFrame, space: SpaceId): void {
   state.log.push({ key: 'his.log.leaderReturns', params: { leader: f.leader, space } });
 }
 
-export const leaderReturnProcedure: Procedure<LeaderReturnFrame> = {
-  ask(state, f): Ask[] {
+export const leaderReturnProcedure: Procedure<LeaderReturnFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     const spaces = returnSpaces(state, f.owner);
     return spaces.length < 2 ? [] : [{ power: f.owner, key: 'his.prompt.leaderReturn', params: { leader: f.leader }, actions: spaces.map((space) => ({ type: 'space', space })) }];
   },
@@ -118,7 +118,7 @@ export const leaderReturnProcedure: Procedure<LeaderReturnFrame> = {
   },
   decide(state, f, _power, action) {
     pop(state, f);
-    place(state, f, action.space as SpaceId);
+    place(state, f, action.space);
   },
 };
 

@@ -9,7 +9,7 @@
 import type { LanguageZone, SpaceId } from '../data/map.ts';
 import { LANGUAGE_ZONES, SPACES, SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { hasEnemyLandUnits, isFortified, isInPlay } from '../queries.ts';
 import type { HisState } from '../state.ts';
@@ -44,8 +44,10 @@ export function buildTraceItalienne(state: HisState, space: SpaceId): void {
   if (s.control !== 'independent' && !s.unrest) constructUnits(state, space, s.control, 'regular', 1);
 }
 
-export const traceItalienneProcedure: Procedure<TraceItalienneFrame> = {
-  ask(state, f): Ask[] {
+type TraceItalienneAction = { type: 'zone'; zone: LanguageZone } | SpaceAction;
+
+export const traceItalienneProcedure: Procedure<TraceItalienneFrame, TraceItalienneAction> = {
+  ask(state, f): Ask<TraceItalienneAction>[] {
     if (f.step === 'zone') {
       const zones = zonesWithTargets(state);
       return zones.length === 0 ? [] : [{ power: f.player, key: 'his.prompt.traceItalienneZone', actions: zones.map((zone) => ({ type: 'zone', zone })) }];
@@ -57,14 +59,14 @@ export const traceItalienneProcedure: Procedure<TraceItalienneFrame> = {
     // No eligible space left: the event does nothing.
     pop(state, f);
   },
-  decide(state, f, _power, action: HisAction) {
-    if (f.step === 'zone') {
-      f.zone = action.zone as LanguageZone;
+  decide(state, f, _power, action) {
+    if (action.type === 'zone') {
+      f.zone = action.zone;
       f.step = 'space';
       return;
     }
     pop(state, f);
-    buildTraceItalienne(state, action.space as SpaceId);
+    buildTraceItalienne(state, action.space);
   },
 };
 

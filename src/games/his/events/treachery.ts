@@ -8,7 +8,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { mayAssault } from '../land/assault.ts';
 import { captureLeaders, groupOf, leadersInSpace } from '../land/casualties.ts';
@@ -61,8 +61,8 @@ function betray(state: HisState, space: SpaceId, besieger: MajorPower): void {
   gainControl(state, space, besieger);
 }
 
-export const treacheryProcedure: Procedure<TreacheryFrame> = {
-  ask(state, f): Ask[] {
+export const treacheryProcedure: Procedure<TreacheryFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     if (f.space !== null) return [];
     const spaces = treacheryTargets(state);
     if (spaces.length === 0) return [];
@@ -78,7 +78,7 @@ export const treacheryProcedure: Procedure<TreacheryFrame> = {
     }
   },
   decide(state, f, _power, action) {
-    const space = action.space as SpaceId;
+    const space = action.space;
     f.space = space;
     f.besieger = besiegerOf(state, space);
     // The besieger assaults now (15.1), this frame waiting below for the outcome.

@@ -4,7 +4,7 @@
 // unit could be eliminated. Playable while Zwingli is still in the game.
 import type { SpaceId } from '../data/map.ts';
 import type { Power } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { powersInSpace } from '../queries.ts';
 import { removeDebater, removeReformer } from '../religion/debaters.ts';
@@ -22,8 +22,10 @@ export interface ZwingliDonsArmorFrame extends Frame {
 }
 
 /** The Catholic land units the Protestant may eliminate: one action per space, power and kind. */
-export function zwingliTargets(state: HisState): HisAction[] {
-  const actions: HisAction[] = [];
+export type ZwingliAction = { type: 'unit'; space: SpaceId; power: Power; kind: 'regular' | 'mercenary' };
+
+export function zwingliTargets(state: HisState): ZwingliAction[] {
+  const actions: ZwingliAction[] = [];
   for (const space of [...withinSpaces('zurich', REACH)].sort()) {
     for (const power of powersInSpace(state, space)) {
       if (unitAlignment(state, power) !== 'catholic') continue;
@@ -42,8 +44,8 @@ function zwingliLeaves(state: HisState, f: ZwingliDonsArmorFrame): void {
   state.log.push({ key: 'his.log.zwingliRemoved', params: {} });
 }
 
-export const zwingliDonsArmorProcedure: Procedure<ZwingliDonsArmorFrame> = {
-  ask(state): Ask[] {
+export const zwingliDonsArmorProcedure: Procedure<ZwingliDonsArmorFrame, ZwingliAction> = {
+  ask(state): Ask<ZwingliAction>[] {
     const actions = zwingliTargets(state);
     return actions.length === 0 ? [] : [{ power: 'protestant', key: 'his.prompt.zwingliDonsArmor', actions }];
   },
@@ -52,9 +54,7 @@ export const zwingliDonsArmorProcedure: Procedure<ZwingliDonsArmorFrame> = {
     zwingliLeaves(state, f);
   },
   decide(state, f, _power, action) {
-    const space = action.space as SpaceId;
-    const power = action.power as Power;
-    const kind = action.kind as 'regular' | 'mercenary';
+    const { space, power, kind } = action;
     // 5.2: make change in that space if the rest cannot be shown.
     removeLandUnits(state, space, power, kind, 1);
     state.log.push({ key: 'his.log.unitEliminated', params: { space, power, kind, why: 'zwingliDonsArmor' } });

@@ -5,6 +5,7 @@
 import type { Ask as FlowAsk, FrameBase, Procedure as FlowProcedure } from '../../../engine/flow/index.ts';
 import { frameConstructor } from '../../../engine/flow/index.ts';
 import type { Action } from '../../../engine/types.ts';
+import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { HisState } from '../state.ts';
 import type { HIS_PROCEDURES } from './procedures.ts';
@@ -17,19 +18,30 @@ export interface BareFrame<K extends string> extends Frame {
   proc: K;
 }
 
+/**
+ * Any action of Here I Stand, as it crosses the engine boundary. Each procedure declares
+ * the actions its asks offer as a union of its own, discriminated by `type`
+ * (`Procedure<Frame, Action>`); the kernel's `decide` checks an action against the ask
+ * before handing it on, so a procedure's `decide` receives only its own kind of action.
+ */
 export type HisAction = Action;
 
-/** A decision some power must make on the top frame. */
-export type Ask = FlowAsk<MajorPower, HisAction>;
+/** The most common answer: a space of the map. */
+export type SpaceAction = { type: 'space'; space: SpaceId };
+
+/** A decision some power must make on the top frame, among actions of type `A`. */
+export type Ask<A extends HisAction = HisAction> = FlowAsk<MajorPower, A>;
 
 /**
  * A rulebook procedure. A frame either waits for decisions (`ask` returns some) or
  * advances by itself (`run`), which must change the stack or the frame; `resume` steps
- * receive the results of the procedures it calls.
+ * receive the results of the procedures it calls. `A`: the actions its asks offer, which
+ * are the only ones its `decide` receives.
  */
-export type Procedure<F extends Frame = Frame> = FlowProcedure<HisState, F, MajorPower, HisAction>;
+export type Procedure<F extends Frame = Frame, A extends HisAction = HisAction> = FlowProcedure<HisState, F, MajorPower, A>;
 
-type FrameOf<P> = P extends FlowProcedure<HisState, infer F, MajorPower, HisAction> ? F : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FrameOf<P> = P extends FlowProcedure<HisState, infer F, MajorPower, any> ? F : never;
 
 /** The frame of every procedure, by the procedure's name. */
 export type HisFrameMap = { [K in keyof typeof HIS_PROCEDURES]: FrameOf<(typeof HIS_PROCEDURES)[K]> };

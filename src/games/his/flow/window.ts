@@ -17,11 +17,11 @@ import type { CardId } from '../data/cards.ts';
 import { CARDS } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from './frames.ts';
+import type { Ask, Frame, Procedure } from './frames.ts';
 import { call, pop, push, ret } from './stack.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import { playCardFromHand } from '../cards.ts';
-import type { EventChoiceFrame } from '../events/choice.ts';
+import type { ChoiceOption, EventChoiceFrame } from '../events/choice.ts';
 import type { Battle } from '../land/field-battle.ts';
 import type { Assault } from '../land/assault.ts';
 import type { NavalCombatFrame } from '../naval/combat.ts';
@@ -89,7 +89,7 @@ export interface ResponseCard {
    */
   play(state: HisState, power: MajorPower, window: WindowFrame): EventChoiceFrame | void;
   /** The answer to the choice `play` returned, applied to the window's subject. */
-  chosen?(state: HisState, power: MajorPower, window: WindowFrame, action: HisAction): void;
+  chosen?(state: HisState, power: MajorPower, window: WindowFrame, action: ChoiceOption): void;
 }
 
 /** Response and combat card handlers by card id. */
@@ -130,6 +130,22 @@ export function callMoveWindow(state: HisState, caller: Frame & { proc: Announce
 }
 
 /**
+ * The resume step of every move that called `callMoveWindow`: a response (Foul Weather,
+ * Gout) stopped it, which the move's frame records as `cancelled`.
+ */
+export function moveWindowClosed(_state: HisState, f: { cancelled: boolean }, result: AnnouncedMove): void {
+  if (result.stopped) f.cancelled = true;
+}
+
+/**
+ * The resume step of a combat that called its cards' window: take back, from the copy the
+ * cards changed, only the fields its frame documents as changeable.
+ */
+export function takeBackFromCards<F, K extends keyof F>(f: F, played: F, fields: readonly K[]): void {
+  for (const k of fields) f[k] = played[k];
+}
+
+/**
  * `caller` calls a window on `subject`: the caller's resume step `resume` receives the
  * subject as the cards left it (type `S`), and applies it.
  */
@@ -152,8 +168,11 @@ function orderFrom(active: MajorPower): MajorPower[] {
   return [...MAJOR_POWERS.slice(i), ...MAJOR_POWERS.slice(0, i)];
 }
 
+/** A card played in the window, or decline. */
+export type WindowAction = { type: 'respond'; card: CardId } | { type: 'decline' };
+
 /** The window procedure over a table of response cards. */
-export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame> {
+export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame, WindowAction> {
   function playable(state: HisState, power: MajorPower, w: WindowFrame, card: CardId): boolean {
     if (barredByMaryI(state, power, card)) return false;
     const r = responses[card];
@@ -186,7 +205,7 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
   }
 
   return {
-    ask(state, w): Ask[] {
+    ask(state, w): Ask<WindowAction>[] {
       const next = nextToAsk(state, w);
       if (!next) return [];
       return [
@@ -194,7 +213,7 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
           power: next.power,
           key: 'his.prompt.response',
           params: { window: w.at },
-          actions: [...next.cards.map((card) => ({ type: 'respond', card })), { type: 'decline' }],
+          actions: [...next.cards.map((card): WindowAction => ({ type: 'respond', card })), { type: 'decline' }],
         },
       ];
     },
@@ -207,7 +226,7 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
       // of combat cards (each card leaves the hand, so the window ends).
       if (action.type !== 'respond') w.done.push(power);
       if (action.type === 'respond') {
-        const card = action.card as CardId;
+        const card = action.card;
         // 6.1: a combat card (or a card used as one, e.g. Janissaries after the rolls) or a response card.
         playCardFromHand(state, power, card, 'event', CARDS[card].type === 'combat' || COMBAT_WINDOWS.has(w.at) ? 'combat' : 'response');
         const choice = responses[card]!.play(state, power, w);
@@ -218,7 +237,7 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
       }
     },
     resume: {
-      chosen(state, w, action: HisAction | null) {
+      chosen(state, w, action: ChoiceOption | null) {
         const { card, power } = w.choosing!;
         delete w.choosing;
         if (action !== null) responses[card]!.chosen!(state, power, w, action);

@@ -12,9 +12,9 @@ import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import type { Location } from '../queries.ts';
 import { atWar, forcesAt, isFortified, powersInSpace } from '../queries.ts';
 import type { Combat, WindowId } from '../flow/window.ts';
-import { callWindow } from '../flow/window.ts';
+import { callWindow, takeBackFromCards } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
-import type { Due, LeaderLot, Lot, SideRoll, SpecialDice } from './casualties.ts';
+import type { CasualtyAction, Due, LeaderLot, Lot, SideRoll, SpecialDice } from './casualties.ts';
 import {
   bestRating,
   captureLeaders,
@@ -31,8 +31,8 @@ import {
   takeChosenLoss,
 } from './casualties.ts';
 import { displace, gainControl, isNavalLeader } from './control.ts';
-import type { FormationPick } from './formation.ts';
-import { isLeaderBarred, maxFormationSize, newPick, pickAsk, pickComplete, pickDecide, pickedFormation, underFoulWeather } from './formation.ts';
+import type { FormationPick, FormationPickAction } from './formation.ts';
+import { isLeaderBarred, isPickAction, maxFormationSize, newPick, pickAsk, pickComplete, pickDecide, pickedFormation, underFoulWeather } from './formation.ts';
 import { hasLoc } from './loc.ts';
 import { besiegingSince, checkSiege, garrisonPowers } from './siege.ts';
 import { checkHungaryDefeat } from '../minor-deactivation.ts';
@@ -348,8 +348,11 @@ function start(state: HisState, f: AssaultFrame, space: SpaceId): void {
   declareFormation(state, a);
 }
 
-export const assaultProcedure: Procedure<AssaultFrame> = {
-  ask(state, f): Ask[] {
+/** An assault's answers: the space, the formation, casualties. */
+export type AssaultAction = { type: 'space'; space: SpaceId } | FormationPickAction | CasualtyAction;
+
+export const assaultProcedure: Procedure<AssaultFrame, AssaultAction> = {
+  ask(state, f): Ask<AssaultAction>[] {
     if (f.space === null) {
       const spaces = assaultTargets(state, f.power, f);
       if (spaces.length === 0) return [];
@@ -436,27 +439,22 @@ export const assaultProcedure: Procedure<AssaultFrame> = {
   },
   resume: {
     cards(_state, f, result: Combat) {
-      const a = f as Assault;
-      const played = result.frame as Assault;
-      a.cancelled = played.cancelled;
-      a.formation = played.formation;
-      a.mods = played.mods;
-      a.specialDice = played.specialDice;
-      a.sides = played.sides;
+      takeBackFromCards(f as Assault, result.frame as Assault, ['cancelled', 'formation', 'mods', 'specialDice', 'sides']);
     },
   },
   decide(state, f, _power, action) {
     if (f.space === null) {
-      f.space = action.space as SpaceId;
+      if (action.type !== 'space') return;
+      f.space = action.space;
       start(state, f, f.space);
       return;
     }
     const a = f as Assault;
     if (a.step === 'formation') {
-      pickDecide(a.pick!, action);
+      if (isPickAction(action)) pickDecide(a.pick!, action);
       finishDeclaration(state, a);
       return;
     }
-    takeChosenLoss(state, a.space, a.sides!, a.due, action);
+    if (action.type === 'casualty') takeChosenLoss(state, a.space, a.sides!, a.due, action);
   },
 };

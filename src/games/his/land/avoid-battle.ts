@@ -10,7 +10,7 @@ import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { allied, atWar, forcesAt, landUnits, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
-import type { Formation, FormationPick } from './formation.ts';
+import type { Formation, FormationPick, FormationPickAction } from './formation.ts';
 import {
   allMarked,
   commandedPowers,
@@ -18,6 +18,7 @@ import {
   formationsAt,
   hasCavalry,
   isArmyLeader,
+  isPickAction,
   moveFormation,
   newPick,
   pickAsk,
@@ -122,8 +123,11 @@ function attempt(state: HisState, f: AvoidBattleFrame): void {
   if (success) checkSiege(state, space);
 }
 
-export const avoidBattleProcedure: Procedure<AvoidBattleFrame> = {
-  ask(state, f): Ask[] {
+/** Avoid battle: a space to go to or skip, then the formation. */
+export type AvoidBattleAction = { type: 'space'; space: SpaceId } | { type: 'skip' } | FormationPickAction;
+
+export const avoidBattleProcedure: Procedure<AvoidBattleFrame, AvoidBattleAction> = {
+  ask(state, f): Ask<AvoidBattleAction>[] {
     const power = f.queue[0];
     if (!power) return [];
     if (f.step === 'offer') {
@@ -135,7 +139,7 @@ export const avoidBattleProcedure: Procedure<AvoidBattleFrame> = {
           power,
           key: 'his.prompt.avoidBattle',
           params: { active: f.active, space: f.space },
-          actions: [...spaces.map((space) => ({ type: 'space', space })), { type: 'skip' }],
+          actions: [...spaces.map((space): AvoidBattleAction => ({ type: 'space', space })), { type: 'skip' }],
         },
       ];
     }
@@ -154,13 +158,14 @@ export const avoidBattleProcedure: Procedure<AvoidBattleFrame> = {
         nextPower(state, f);
         return;
       }
-      f.to = action.space as SpaceId;
+      if (action.type !== 'space') return;
+      f.to = action.space;
       // 13.3 step 3: any number of units, even beyond a formation; a leader may go alone.
       f.pick = newPick(avoidPool(state, f.active, f.space, power), { limited: false, needUnit: false });
       f.step = pickComplete(f.pick) ? 'roll' : 'pick';
       return;
     }
-    if (f.step === 'pick' && pickDecide(f.pick!, action)) f.step = 'roll';
+    if (f.step === 'pick' && isPickAction(action) && pickDecide(f.pick!, action)) f.step = 'roll';
   },
 };
 

@@ -4,7 +4,7 @@
 import type { Power, MajorPower } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { FORTIFIED_GARRISON_MAX } from '../data/tables.ts';
-import type { Ask, HisAction } from '../flow/frames.ts';
+import type { Ask } from '../flow/frames.ts';
 import { allied, forcesAt, isFortified } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { LeaderLot, Lot, Side } from './casualties.ts';
@@ -85,7 +85,10 @@ function questionsFor(group: MajorPower, lots: readonly Lot[], leaders: readonly
   ];
 }
 
-export function questionPrompt(b: Battle): Ask | null {
+/** An answer to a battle's question: how many units go (or join), or yes/no for a leader. */
+export type BattleQuestionAction = { type: 'count'; n: number } | { type: 'yes' } | { type: 'no' };
+
+export function questionPrompt(b: Battle): Ask<BattleQuestionAction> | null {
   const q = b.questions[0];
   if (!q) return null;
   const joining = b.step === 'join';
@@ -107,10 +110,10 @@ export function questionPrompt(b: Battle): Ask | null {
   };
 }
 
-export function answer(b: Battle, action: HisAction | null): void {
+export function answer(b: Battle, action: BattleQuestionAction | null): void {
   const q = b.questions.shift()!;
   if (q.what === 'units') {
-    const n = action ? (action.n as number) : 0;
+    const n = action?.type === 'count' ? action.n : 0;
     if (n > 0) {
       b.chosen.push({ power: q.power, kind: q.kind, n, ...(q.inside ? { inside: true } : {}) });
       b.room -= n;

@@ -7,7 +7,7 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import { hits, rollDice } from '../dice.ts';
-import type { Ask, HisAction } from '../flow/frames.ts';
+import type { Ask } from '../flow/frames.ts';
 import { landCombatFought } from '../phases/diplomacy/war-status.ts';
 import { ORDERED_POWERS, addUnits, controllingMajor, forcesAt } from '../queries.ts';
 import { stacksFitCounters } from '../counter-mix.ts';
@@ -141,17 +141,20 @@ export function lossesByGroup(state: HisState, lots: readonly Lot[], n: number):
   );
 }
 
+/** A casualty chosen: one unit of a kind (and pool: inside the fortifications or not). */
+export type CasualtyAction = { type: 'casualty'; power: Power; kind: LandUnitKind; inside?: true };
+
 /** The casualty choices of a group: one action per kind (and pool) it still has units of. */
-export function casualtyActions(state: HisState, lots: readonly Lot[], group: Power): HisAction[] {
+export function casualtyActions(state: HisState, lots: readonly Lot[], group: Power): CasualtyAction[] {
   return lots
     .filter((l) => l.n > 0 && groupOf(state, l.power) === group)
-    .map((l) => (l.inside ? { type: 'casualty', power: l.power, kind: l.kind, inside: true } : { type: 'casualty', power: l.power, kind: l.kind }));
+    .map((l): CasualtyAction => (l.inside ? { type: 'casualty', power: l.power, kind: l.kind, inside: true } : { type: 'casualty', power: l.power, kind: l.kind }));
 }
 
 /** The lot a casualty action names. */
-export function lotOf(lots: Lot[], action: HisAction): Lot {
+export function lotOf(lots: Lot[], action: CasualtyAction): Lot {
   const lot = lots.find((l) => l.power === action.power && l.kind === action.kind && Boolean(l.inside) === Boolean(action.inside) && l.n > 0);
-  if (!lot) throw new Error(`casualties: no ${String(action.kind)} of ${String(action.power)} left`);
+  if (!lot) throw new Error(`casualties: no ${action.kind} of ${action.power} left`);
   return lot;
 }
 
@@ -176,7 +179,7 @@ export function automaticLot(state: HisState, lots: Lot[], group: Power): Lot | 
  * The casualty prompt of the group at the head of `due`, or null when the loss is forced
  * (one kind left, the whole group lost, or a group that chooses nothing).
  */
-export function casualtyAsk(state: HisState, space: SpaceId, sides: Record<Side, SideRoll>, due: readonly Due[]): Ask | null {
+export function casualtyAsk(state: HisState, space: SpaceId, sides: Record<Side, SideRoll>, due: readonly Due[]): Ask<CasualtyAction> | null {
   const d = due[0];
   if (!d || !choosesItself(d.group)) return null;
   const lots = sides[d.side].lots;
@@ -234,7 +237,7 @@ export function takeAutomaticLoss(state: HisState, space: SpaceId, sides: Record
 }
 
 /** Take the loss a power chose (an action of `casualtyAsk`). */
-export function takeChosenLoss(state: HisState, space: SpaceId, sides: Record<Side, SideRoll>, due: Due[], action: HisAction): void {
+export function takeChosenLoss(state: HisState, space: SpaceId, sides: Record<Side, SideRoll>, due: Due[], action: CasualtyAction): void {
   const d = due[0]!;
   const lots = sides[d.side].lots;
   noteFit(state, lots, d);

@@ -5,7 +5,7 @@ import { SPACE_IDS, adjacentSeaZones, adjacentSpaces, capitalsOf, isPort, portsO
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { NAVAL_LEADER_IDS } from '../data/pieces.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import type { Location } from '../queries.ts';
 import { allied, atWar, controllingMajor, forcesAt, forcesFor, hasEnemyLandUnits, homePower, isFortified, isFriendlySpace, navalUnits, tidy } from '../queries.ts';
@@ -135,8 +135,8 @@ function retreatFromPort(state: HisState, space: SpaceId, owner: Power, sea: Sea
   state.log.push({ key: 'his.log.navalLeftPort', params: { space, power: owner, sea } });
 }
 
-export const navalPortRetreatProcedure: Procedure<NavalPortRetreatFrame> = {
-  ask(state, f): Ask[] {
+export const navalPortRetreatProcedure: Procedure<NavalPortRetreatFrame, { type: 'sea'; sea: SeaZoneId }> = {
+  ask(state, f): Ask<{ type: 'sea'; sea: SeaZoneId }>[] {
     const who = decider(state, f.power);
     if (!who || !hasPieces(state, { space: f.space }, f.power, 'naval')) return [];
     return [{ power: who, key: 'his.prompt.navalPortRetreat', params: { space: f.space }, actions: f.seas.map((sea) => ({ type: 'sea', sea })) }];
@@ -147,7 +147,7 @@ export const navalPortRetreatProcedure: Procedure<NavalPortRetreatFrame> = {
     pop(state, f);
   },
   decide(state, f, _power, action) {
-    retreatFromPort(state, f.space, f.power, action.sea as SeaZoneId);
+    retreatFromPort(state, f.space, f.power, action.sea);
     pop(state, f);
   },
 };
@@ -260,8 +260,8 @@ function displaceTo(state: HisState, from: SpaceId, power: Power, cls: PieceClas
   state.log.push({ key: 'his.log.displaced', params: { from, to, power, pieces: cls } });
 }
 
-export const displacementProcedure: Procedure<DisplacementFrame> = {
-  ask(state, f): Ask[] {
+export const displacementProcedure: Procedure<DisplacementFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     const who = decider(state, f.power);
     if (!who || !hasPieces(state, { space: f.space }, f.power, f.pieces)) return [];
     return [
@@ -278,7 +278,7 @@ export const displacementProcedure: Procedure<DisplacementFrame> = {
     pop(state, f);
   },
   decide(state, f, _power, action) {
-    displaceTo(state, f.space, f.power, f.pieces, action.space as SpaceId);
+    displaceTo(state, f.space, f.power, f.pieces, action.space);
     pop(state, f);
   },
 };

@@ -5,14 +5,14 @@ import type { SpaceId } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, ret } from '../flow/stack.ts';
 import { allied, isFortified, isFriendlySpace, powersInSpace } from '../queries.ts';
 import type { Combat, WindowId } from '../flow/window.ts';
-import { callWindow } from '../flow/window.ts';
+import { callWindow, takeBackFromCards } from '../flow/window.ts';
 import { checkHungaryDefeat } from '../minor-deactivation.ts';
 import type { HisState, LandUnitKind, LeaderId } from '../state.ts';
-import type { Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';
+import type { CasualtyAction, Due, LeaderLot, Lot, Side, SideRoll, SpecialDice } from './casualties.ts';
 import {
   bestRating,
   captureLeaders,
@@ -35,6 +35,7 @@ import { maxFormationSize } from './formation.ts';
 import { hostileTo } from './movement.ts';
 import { pushRetreat } from './retreat.ts';
 import { beginSiege, checkSiege, garrisonPowers, garrisonUnits } from './siege.ts';
+import type { BattleQuestionAction } from './battle-losers.ts';
 import { answer, planWithdrawal, questionPrompt, retreatLosers, standing } from './battle-losers.ts';
 
 export type { Due, Side, SideRoll, SpecialDice };
@@ -414,19 +415,19 @@ function leave(state: HisState, b: Battle): void {
  * loss falls on a kind that has lost the fewest units so far (among the kinds left); the
  * owner chooses between kinds that have lost as many (null when the rule does not apply).
  */
-function evenLossActions(state: HisState, b: Battle): HisAction[] | null {
+function evenLossActions(state: HisState, b: Battle): CasualtyAction[] | null {
   const d = b.due[0];
   if (!d || b.evenLosses !== d.side) return null;
   const lots = b.sides![d.side].lots.filter((l) => l.n > 0 && groupOf(state, l.power) === d.group);
-  const lost = (kind: unknown) => b.evenLost?.[kind as LandUnitKind] ?? 0;
+  const lost = (kind: LandUnitKind) => b.evenLost?.[kind] ?? 0;
   const fewest = Math.min(...lots.map((l) => lost(l.kind)));
   return casualtyActions(state, lots, d.group).filter((a) => lost(a.kind) === fewest);
 }
 
 /** Take a loss; on a side whose losses are spread evenly (21.5 step 3), count it by kind. */
-function takeLoss(state: HisState, b: Battle, action: HisAction): void {
+function takeLoss(state: HisState, b: Battle, action: CasualtyAction): void {
   if (b.evenLosses === b.due[0]?.side) {
-    const kind = action.kind as LandUnitKind;
+    const kind = action.kind;
     b.evenLost = { ...b.evenLost, [kind]: (b.evenLost?.[kind] ?? 0) + 1 };
   }
   takeChosenLoss(state, b.space, b.sides!, b.due, action);
@@ -434,11 +435,14 @@ function takeLoss(state: HisState, b: Battle, action: HisAction): void {
 
 // ---- the procedure ----
 
-export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
-  ask(state, f): Ask[] {
+/** A field battle's answers: the questions of who joins or withdraws, and casualties. */
+export type FieldBattleAction = BattleQuestionAction | CasualtyAction;
+
+export const fieldBattleProcedure: Procedure<FieldBattleFrame, FieldBattleAction> = {
+  ask(state, f): Ask<FieldBattleAction>[] {
     if (f.step === undefined) return [];
     const b = f as Battle;
-    let ask: Ask | null = null;
+    let ask: Ask<FieldBattleAction> | null = null;
     if (b.step === 'join' || b.step === 'withdraw') ask = questionPrompt(b);
     else if (b.step === 'casualties') {
       const even = evenLossActions(state, b);
@@ -537,20 +541,15 @@ export const fieldBattleProcedure: Procedure<FieldBattleFrame> = {
   },
   resume: {
     cards(_state, f, result: Combat) {
-      const b = f as Battle;
-      const played = result.frame as Battle;
-      b.mods = played.mods;
-      b.specialDice = played.specialDice;
-      b.surprise = played.surprise;
-      b.sides = played.sides;
+      takeBackFromCards(f as Battle, result.frame as Battle, ['mods', 'specialDice', 'surprise', 'sides']);
     },
   },
   decide(state, f, _power, action) {
     const b = f as Battle;
     if (b.step === 'casualties') {
-      takeLoss(state, b, action);
+      if (action.type === 'casualty') takeLoss(state, b, action);
       return;
     }
-    answer(b, action);
+    if (action.type !== 'casualty') answer(b, action);
   },
 };

@@ -9,7 +9,7 @@ import { ARMY_LEADERS, isArmyLeaderId } from '../data/pieces.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MINOR_POWERS } from '../data/powers.ts';
 import { formationLimit } from '../data/tables.ts';
-import type { Ask, HisAction } from '../flow/frames.ts';
+import type { Ask } from '../flow/frames.ts';
 import { addUnits, controllingMajor, forcesAt, forcesFor, tidy } from '../queries.ts';
 import { leaderPower, noteWarCapture } from '../phases/diplomacy/war-status.ts';
 import type { HisState, LandMarks, LandUnitKind, LeaderId, MarkedForces } from '../state.ts';
@@ -345,16 +345,24 @@ function pickPromptParams(pick: FormationPick): Record<string, string | number> 
   return { power: u.power, kind: u.kind, available: u.count };
 }
 
+/** An answer to a formation prompt: a leader, done with leaders, or how many of a kind. */
+export type FormationPickAction = { type: 'leader'; leader: LeaderId } | { type: 'done' } | { type: 'units'; power: Power; kind: LandUnitKind; count: number };
+
+/** Is this answer one to a formation prompt (for a procedure whose other prompts offer other actions)? */
+export function isPickAction(action: { type: string }): action is FormationPickAction {
+  return action.type === 'leader' || action.type === 'done' || action.type === 'units';
+}
+
 /** The legal actions of the current formation prompt. */
-export function pickActions(pick: FormationPick): HisAction[] {
+export function pickActions(pick: FormationPick): FormationPickAction[] {
   if (!pick.leadersDone) {
-    const actions: HisAction[] = pick.leaderChoices.filter((l) => !pick.leaders.includes(l)).map((leader) => ({ type: 'leader', leader }));
+    const actions: FormationPickAction[] = pick.leaderChoices.filter((l) => !pick.leaders.includes(l)).map((leader) => ({ type: 'leader', leader }));
     if (pick.leaders.length > 0 || pick.pool.length > 0) actions.push({ type: 'done' });
     return actions;
   }
   const u = pick.pool[pick.kindIndex]!;
   const { min, max } = kindRange(pick);
-  const actions: HisAction[] = [];
+  const actions: FormationPickAction[] = [];
   for (let n = min; n <= max; n++) actions.push({ type: 'units', power: u.power, kind: u.kind, count: n });
   return actions;
 }
@@ -363,20 +371,20 @@ export function pickActions(pick: FormationPick): HisAction[] {
  * The current formation prompt to `power`, with the caller's `params` (where the pieces are)
  * and `actions`, by default every legal answer.
  */
-export function pickAsk(power: MajorPower, pick: FormationPick, params: Record<string, Json>, actions: HisAction[] = pickActions(pick)): Ask {
+export function pickAsk(power: MajorPower, pick: FormationPick, params: Record<string, Json>, actions: FormationPickAction[] = pickActions(pick)): Ask<FormationPickAction> {
   return { power, key: pickPromptKey(pick), params: { ...params, ...pickPromptParams(pick) }, actions };
 }
 
 /** Apply an answer (already checked against pickActions); true when the formation is complete. */
-export function pickDecide(pick: FormationPick, action: HisAction): boolean {
+export function pickDecide(pick: FormationPick, action: FormationPickAction): boolean {
   if (action.type === 'leader') {
-    pick.leaders.push(action.leader as LeaderId);
+    pick.leaders.push(action.leader);
     if (pick.leaders.length === pick.leaderChoices.length) pick.leadersDone = true;
   } else if (action.type === 'done') {
     pick.leadersDone = true;
   } else if (action.type === 'units') {
     const u = pick.pool[pick.kindIndex]!;
-    const count = action.count as number;
+    const count = action.count;
     if (count > 0) pick.units.push({ power: u.power, kind: u.kind, count });
     pick.kindIndex++;
   }

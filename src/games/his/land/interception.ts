@@ -12,7 +12,7 @@ import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { ret } from '../flow/stack.ts';
 import { allied, atWar, controllingMajor, isFortified, isFriendlySpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
-import type { Formation, FormationPick } from './formation.ts';
+import type { Formation, FormationPick, FormationPickAction } from './formation.ts';
 import {
   bestBattleRating,
   formationUnits,
@@ -22,6 +22,7 @@ import {
   markFormation,
   moveFormation,
   newPick,
+  isPickAction,
   pickAsk,
   pickComplete,
   pickDecide,
@@ -221,8 +222,11 @@ function attempt(state: HisState, f: InterceptionFrame): void {
   if (success) checkSiege(state, origin);
 }
 
-export const interceptionProcedure: Procedure<InterceptionFrame> = {
-  ask(state, f): Ask[] {
+/** Interception: the space to intercept from or done, then the formation. */
+export type InterceptionAction = { type: 'space'; space: SpaceId } | FormationPickAction;
+
+export const interceptionProcedure: Procedure<InterceptionFrame, InterceptionAction> = {
+  ask(state, f): Ask<InterceptionAction>[] {
     const power = f.powers[f.index];
     if (!power) return [];
     if (f.step === 'space') {
@@ -233,7 +237,7 @@ export const interceptionProcedure: Procedure<InterceptionFrame> = {
           power,
           key: 'his.prompt.intercept',
           params: { active: f.active, from: f.from, to: f.space },
-          actions: [...spaces.map((space) => ({ type: 'space', space })), { type: 'done' }],
+          actions: [...spaces.map((space): InterceptionAction => ({ type: 'space', space })), { type: 'done' }],
         },
       ];
     }
@@ -252,12 +256,13 @@ export const interceptionProcedure: Procedure<InterceptionFrame> = {
         nextPower(state, f);
         return;
       }
-      const origin = action.space as SpaceId;
+      if (action.type !== 'space') return;
+      const origin = action.space;
       f.origin = origin;
       f.pick = newPick(interceptPool(state, f, power, origin), { limited: true, needUnit: !leadersMayGoAlone(state, f, power) });
       f.step = pickComplete(f.pick) ? 'roll' : 'pick';
       return;
     }
-    if (f.step === 'pick' && pickDecide(f.pick!, action)) f.step = 'roll';
+    if (f.step === 'pick' && isPickAction(action) && pickDecide(f.pick!, action)) f.step = 'roll';
   },
 };

@@ -5,18 +5,17 @@
 import type { SpaceId } from '../data/map.ts';
 import { isPassBetween } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { frame } from '../flow/frames.ts';
 import { call, pop, push } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, controllingMajor, forcesAt, isFortified, landUnits } from '../queries.ts';
-import type { AnnouncedMove } from '../flow/window.ts';
-import { callMoveWindow } from '../flow/window.ts';
+import { callMoveWindow, moveWindowClosed } from '../flow/window.ts';
 import { isArmyLeaderId } from '../data/pieces.ts';
 import type { HisState } from '../state.ts';
-import type { Formation, FormationPick } from './formation.ts';
+import type { Formation, FormationPick, FormationPickAction } from './formation.ts';
 import { landMarks } from './marks.ts';
-import { commandedPowers, eliminateFormation, formationUnits, markFormation, moveFormation, newPick, pickAsk, pickComplete, pickDecide, pickedFormation } from './formation.ts';
+import { commandedPowers, eliminateFormation, formationUnits, markFormation, moveFormation, isPickAction, newPick, pickAsk, pickComplete, pickDecide, pickedFormation } from './formation.ts';
 import type { InterceptionResult } from './interception.ts';
 import { interceptionFrame } from './interception.ts';
 import { startAvoidBattle } from './avoid-battle.ts';
@@ -47,6 +46,9 @@ export interface LandMoveFrame extends Frame {
   /** 13.4: the space from which the formation entered a fortified space it could not besiege. */
   enteredFrom: SpaceId | null;
 }
+
+/** The Move's answers: a space (origin, destination, moving on), the formation, cancel, or 13.4's retreat. */
+export type LandMoveAction = { type: 'space'; space: SpaceId } | FormationPickAction | { type: 'cancel' } | { type: 'retreat'; space: SpaceId };
 
 export function landMoveFrame(power: MajorPower): LandMoveFrame {
   return {
@@ -156,8 +158,8 @@ function pushFieldBattle(state: HisState, f: LandMoveFrame, intercepted: boolean
   );
 }
 
-export const landMoveProcedure: Procedure<LandMoveFrame> = {
-  ask(state, f): Ask[] {
+export const landMoveProcedure: Procedure<LandMoveFrame, LandMoveAction> = {
+  ask(state, f): Ask<LandMoveAction>[] {
     const power = f.power;
     switch (f.step) {
       case 'origin': {
@@ -169,13 +171,13 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
         return [pickAsk(power, f.pick!, { space: f.from! })];
       case 'destination': {
         const spaces = destinations(state, f, f.from!);
-        const actions: HisAction[] = spaces.length > 0 ? spaces.map((space) => ({ type: 'space', space })) : [{ type: 'cancel' }];
+        const actions: LandMoveAction[] = spaces.length > 0 ? spaces.map((space) => ({ type: 'space', space })) : [{ type: 'cancel' }];
         return [{ power, key: 'his.prompt.moveTo', params: { from: f.from! }, actions }];
       }
       case 'blocked': {
         // 13.4: move on (1 CP, 2 over a pass) or go back where it came from (free).
         const spaces = destinations(state, f, f.to!);
-        const actions: HisAction[] = [...spaces.map((space) => ({ type: 'space', space })), { type: 'retreat', space: f.enteredFrom! }];
+        const actions: LandMoveAction[] = [...spaces.map((space): LandMoveAction => ({ type: 'space', space })), { type: 'retreat', space: f.enteredFrom! }];
         return [{ power, key: 'his.prompt.moveOnOrRetreat', params: { space: f.to! }, actions }];
       }
       default:
@@ -266,10 +268,7 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
     }
   },
   resume: {
-    window(_state, f, result: AnnouncedMove) {
-      // Foul Weather or Gout stopped it.
-      if (result.stopped) f.cancelled = true;
-    },
+    window: moveWindowClosed,
     interception(_state, f, result: InterceptionResult) {
       f.intercepted = result.intercepted;
     },
@@ -280,31 +279,33 @@ export const landMoveProcedure: Procedure<LandMoveFrame> = {
   decide(state, f, _power, action) {
     switch (f.step) {
       case 'origin': {
-        f.from = action.space as SpaceId;
+        if (action.type !== 'space') return;
+        f.from = action.space;
         const pool = movablePieces(state, f.power, f.from);
         f.pick = newPick(pool, { limited: true, needUnit: needsUnit(state, f, pool) });
         f.step = 'formation';
         break;
       }
       case 'formation':
-        pickDecide(f.pick!, action);
+        if (isPickAction(action)) pickDecide(f.pick!, action);
         break;
       case 'destination':
         if (action.type === 'cancel') {
           f.step = 'done';
           return;
         }
-        declareMove(state, f, action.space as SpaceId);
+        if (action.type === 'space') declareMove(state, f, action.space);
         return;
       case 'blocked':
         if (action.type === 'retreat') {
           retreatBack(state, f, f.to!);
           return;
         }
+        if (action.type !== 'space') return;
         // 13.4 option 1: a new move from the fortified space (if later forced back into it, eliminated).
         f.from = f.to;
-        landMarks(state).movedOn.push({ power: f.power, from: f.from!, to: action.space as SpaceId });
-        declareMove(state, f, action.space as SpaceId);
+        landMarks(state).movedOn.push({ power: f.power, from: f.from!, to: action.space });
+        declareMove(state, f, action.space);
         return;
       default:
         return;

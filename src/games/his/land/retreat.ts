@@ -6,7 +6,7 @@ import type { SpaceId } from '../data/map.ts';
 import { adjacentSpaces } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { addUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
@@ -100,8 +100,8 @@ function eliminateStack(state: HisState, f: RetreatFrame): void {
   captureLeaders(state, f.space, f.leaders, f.captor);
 }
 
-export const retreatProcedure: Procedure<RetreatFrame> = {
-  ask(state, f): Ask[] {
+export const retreatProcedure: Procedure<RetreatFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     const spaces = options(state, f);
     if (spaces.length < 2) return [];
     return [{ power: f.power, key: 'his.prompt.retreat', params: { space: f.space }, actions: spaces.map((space) => ({ type: 'space', space })) }];
@@ -114,6 +114,6 @@ export const retreatProcedure: Procedure<RetreatFrame> = {
   },
   decide(state, f, _power, action) {
     pop(state, f);
-    retreatTo(state, f, action.space as SpaceId);
+    retreatTo(state, f, action.space);
   },
 };

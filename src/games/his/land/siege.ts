@@ -11,7 +11,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSpaces } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { allied, controllingMajor, isFortified, landUnitsIn, powersInSpace } from '../queries.ts';
 import type { HisState } from '../state.ts';
@@ -139,8 +139,8 @@ function stackOf(state: HisState, space: SpaceId, power: MajorPower): Formation 
   return { leaders: pool.leaders, units: pool.units.filter((u) => !isInsideFortifications(state, space, u.power)) };
 }
 
-export const siegeBrokenRetreatProcedure: Procedure<SiegeBrokenRetreatFrame> = {
-  ask(state, f): Ask[] {
+export const siegeBrokenRetreatProcedure: Procedure<SiegeBrokenRetreatFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     const power = f.queue[0];
     if (!power) return [];
     const spaces = siegeRetreatSpaces(state, f, power);
@@ -158,7 +158,7 @@ export const siegeBrokenRetreatProcedure: Procedure<SiegeBrokenRetreatFrame> = {
     state.log.push({ key: 'his.log.eliminatedNoRetreat', params: { power, space: f.space } });
   },
   decide(state, f, power, action) {
-    const to = action.space as SpaceId;
+    const to = action.space;
     moveFormation(state, stackOf(state, f.space, power), f.space, to);
     state.log.push({ key: 'his.log.siegeRetreat', params: { power, from: f.space, to } });
     f.queue.shift();

@@ -8,7 +8,7 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, isPort } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import { commandedPowers } from '../minors.ts';
@@ -75,12 +75,15 @@ export interface BuildNavalFrame extends Frame {
   kind: NavalUnitKind;
 }
 
-function siteAction(power: MajorPower, site: NavalBuildSite): HisAction {
+/** 17.1, 22.3: the port where the unit is built (for a minor ally: its owner). */
+type BuildNavalAction = { type: 'space'; space: SpaceId; owner?: Power };
+
+function siteAction(power: MajorPower, site: NavalBuildSite): BuildNavalAction {
   return site.owner === power ? { type: 'space', space: site.space } : { type: 'space', space: site.space, owner: site.owner };
 }
 
-export const buildNavalProcedure: Procedure<BuildNavalFrame> = {
-  ask(state, f): Ask[] {
+export const buildNavalProcedure: Procedure<BuildNavalFrame, BuildNavalAction> = {
+  ask(state, f): Ask<BuildNavalAction>[] {
     const sites = navalBuildSites(state, f.power, f.kind);
     if (sites.length === 0) return [];
     return [{ power: f.power, key: 'his.prompt.buildWhere', params: { kind: f.kind }, actions: sites.map((s) => siteAction(f.power, s)) }];
@@ -89,8 +92,8 @@ export const buildNavalProcedure: Procedure<BuildNavalFrame> = {
     pop(state, f);
   },
   decide(state, f, power, action) {
-    const space = action.space as SpaceId;
-    const owner = (action.owner as Power | undefined) ?? power;
+    const space = action.space;
+    const owner = action.owner ?? power;
     spendCp(state, buildNavalCost(power, f.kind)!);
     if (constructUnits(state, space, owner, f.kind, 1) > 0) state.log.push({ key: 'his.log.built', params: { power: owner, kind: f.kind, space } });
     pop(state, f);

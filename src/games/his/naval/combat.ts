@@ -7,13 +7,13 @@ import { isSeaZoneId, seaZonesOf } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { COMBAT } from '../data/tables.ts';
 import { hits as countHits, rollDice } from '../dice.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { forcesAt } from '../queries.ts';
 import type { Combat, WindowId } from '../flow/window.ts';
 import { callWindow, openWindow } from '../flow/window.ts';
 import type { HisState, NavalUnitKind } from '../state.ts';
-import type { NavalLot, Where } from './fleets.ts';
+import type { NavalLot, Where, WhereAction } from './fleets.ts';
 import {
   ATLANTIC,
   barredFromAtlantic,
@@ -33,6 +33,7 @@ import {
   sideOwnersAt,
   sideUnitCount,
   sideUnits,
+  isWhereAction,
   whereAction,
   whereFromAction,
 } from './fleets.ts';
@@ -181,7 +182,10 @@ function lossOwners(state: HisState, f: NavalCombatFrame, side: NavalSide, kind:
   return sideOwnersAt(state, f.where, sidePower(f, side)).filter((p) => forcesAt(state, loc, p)[kind] > 0);
 }
 
-function casualtyAsk(state: HisState, f: NavalCombatFrame): Ask | null {
+/** A naval combat's answers: whose ships a loss falls on, where to retreat. */
+export type NavalCombatAction = { type: 'navalLoss'; owner: Power; kind: NavalUnitKind } | WhereAction;
+
+function casualtyAsk(state: HisState, f: NavalCombatFrame): Ask<NavalCombatAction> | null {
   const due = f.due?.[0];
   if (!due) return null;
   const owners = lossOwners(state, f, due.side, due.kind);
@@ -263,7 +267,7 @@ function retreatTo(state: HisState, f: NavalCombatFrame, to: Where): void {
   f.retreating!.shift();
 }
 
-function retreatAsk(state: HisState, f: NavalCombatFrame): Ask | null {
+function retreatAsk(state: HisState, f: NavalCombatFrame): Ask<NavalCombatAction> | null {
   const side = retreater(f);
   if (!side) return null;
   const power = sidePower(f, side);
@@ -296,8 +300,8 @@ function retreatByItself(state: HisState, f: NavalCombatFrame): void {
   f.retreating!.shift();
 }
 
-export const navalCombatProcedure: Procedure<NavalCombatFrame> = {
-  ask(state, f): Ask[] {
+export const navalCombatProcedure: Procedure<NavalCombatFrame, NavalCombatAction> = {
+  ask(state, f): Ask<NavalCombatAction>[] {
     if (f.step === 'casualties') {
       const a = casualtyAsk(state, f);
       return a ? [a] : [];
@@ -347,11 +351,11 @@ export const navalCombatProcedure: Procedure<NavalCombatFrame> = {
       if (played.hits) f.hits = played.hits;
     },
   },
-  decide(state, f, _power, action: HisAction) {
+  decide(state, f, _power, action) {
     if (f.step === 'casualties') {
-      takeLoss(state, f, action.owner as Power);
+      if (action.type === 'navalLoss') takeLoss(state, f, action.owner);
       return;
     }
-    if (f.step === 'retreat') retreatTo(state, f, whereFromAction(action));
+    if (f.step === 'retreat' && isWhereAction(action)) retreatTo(state, f, whereFromAction(action));
   },
 };

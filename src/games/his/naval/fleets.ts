@@ -8,7 +8,6 @@ import type { NavalLeaderId } from '../data/pieces.ts';
 import { NAVAL_LEADERS, isNavalLeaderId } from '../data/pieces.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower } from '../data/powers.ts';
-import type { HisAction } from '../flow/frames.ts';
 import { commandingMajor } from '../minors.ts';
 import type { Location } from '../queries.ts';
 import { ORDERED_POWERS, atWar, forcesAt, forcesFor, navalUnits, tidy } from '../queries.ts';
@@ -30,13 +29,21 @@ export function whereOf(loc: Location): Where {
   return 'space' in loc ? loc.space : loc.sea;
 }
 
+/** An action naming a location. */
+export type WhereAction = { type: 'sea'; sea: SeaZoneId } | { type: 'space'; space: SpaceId };
+
 /** The action naming a location: `{type:'sea', sea}` or `{type:'space', space}`. */
-export function whereAction(where: Where): HisAction {
+export function whereAction(where: Where): WhereAction {
   return isSeaZoneId(where) ? { type: 'sea', sea: where } : { type: 'space', space: where };
 }
 
-export function whereFromAction(action: HisAction): Where {
-  return (action.sea ?? action.space) as Where;
+/** Is this action one naming a location (for a procedure whose prompts also offer others)? */
+export function isWhereAction(action: { type: string }): action is WhereAction {
+  return action.type === 'sea' || action.type === 'space';
+}
+
+export function whereFromAction(action: WhereAction): Where {
+  return action.type === 'sea' ? action.sea : action.space;
 }
 
 /** Every location a naval unit can be in: ports in map order, then sea zones. */

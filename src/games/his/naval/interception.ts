@@ -13,7 +13,7 @@ import { pop, push, ret } from '../flow/stack.ts';
 import { atWar } from '../queries.ts';
 import { callWindow } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
-import type { NavalLot, Where } from './fleets.ts';
+import type { NavalLot, Where, WhereAction } from './fleets.ts';
 import {
   ATLANTIC,
   barredFromAtlantic,
@@ -25,11 +25,12 @@ import {
   sideLots,
   sideOf,
   sideUnitCount,
+  isWhereAction,
   whereAction,
   whereFromAction,
 } from './fleets.ts';
-import type { NavalPick } from './pick.ts';
-import { navalPickActions, navalPickComplete, navalPickDecide, navalPickPrompt, newNavalPick } from './pick.ts';
+import type { NavalPick, NavalPickAction } from './pick.ts';
+import { isNavalPickAction, navalPickActions, navalPickComplete, navalPickDecide, navalPickPrompt, newNavalPick } from './pick.ts';
 import { frame } from '../flow/frames.ts';
 
 // ---- interception (16.1 step 4) ----
@@ -154,8 +155,11 @@ function attemptInterception(state: HisState, f: NavalInterceptionFrame): void {
   f.pick = null;
 }
 
-export const navalInterceptionProcedure: Procedure<NavalInterceptionFrame> = {
-  ask(state, f): Ask[] {
+/** A naval interception: where from (or done), then the ships. */
+export type NavalInterceptionAction = WhereAction | NavalPickAction;
+
+export const navalInterceptionProcedure: Procedure<NavalInterceptionFrame, NavalInterceptionAction> = {
+  ask(state, f): Ask<NavalInterceptionAction>[] {
     const power = f.powers[f.index];
     if (!power) return [];
     if (f.step === 'origin') {
@@ -166,7 +170,7 @@ export const navalInterceptionProcedure: Procedure<NavalInterceptionFrame> = {
           power,
           key: 'his.prompt.navalIntercept',
           params: { active: f.active, zone: f.zone },
-          actions: [...origins.map(whereAction), { type: 'done' }],
+          actions: [...origins.map((o): NavalInterceptionAction => whereAction(o)), { type: 'done' }],
         },
       ];
     }
@@ -188,6 +192,7 @@ export const navalInterceptionProcedure: Procedure<NavalInterceptionFrame> = {
         nextInterceptor(state, f);
         return;
       }
+      if (!isWhereAction(action)) return;
       const origin = whereFromAction(action);
       const lots = lotsFor(state, origin, power, f.zone);
       const staying = sideUnitCount(state, origin, power) - lots.reduce((n, l) => n + l.n, 0);
@@ -196,7 +201,7 @@ export const navalInterceptionProcedure: Procedure<NavalInterceptionFrame> = {
       f.step = navalPickComplete(f.pick) ? 'roll' : 'pick';
       return;
     }
-    if (f.step === 'pick' && navalPickDecide(f.pick!, action)) f.step = 'roll';
+    if (f.step === 'pick' && isNavalPickAction(action) && navalPickDecide(f.pick!, action)) f.step = 'roll';
   },
 };
 
@@ -253,8 +258,11 @@ function tryToAvoid(state: HisState, f: NavalAvoidBattleFrame): void {
   if (success) moveNaval(state, f.zone, to, sideLots(state, f.zone, power), leaders);
 }
 
-export const navalAvoidBattleProcedure: Procedure<NavalAvoidBattleFrame> = {
-  ask(state, f): Ask[] {
+/** Naval avoid battle: where to go, or stay. */
+export type NavalAvoidBattleAction = WhereAction | { type: 'stay' };
+
+export const navalAvoidBattleProcedure: Procedure<NavalAvoidBattleFrame, NavalAvoidBattleAction> = {
+  ask(state, f): Ask<NavalAvoidBattleAction>[] {
     const power = f.queue[0];
     if (f.pending || !power || sideUnitCount(state, f.zone, power) === 0) return [];
     const options = navalAvoidDestinations(state, f.zone, power);
@@ -264,7 +272,7 @@ export const navalAvoidBattleProcedure: Procedure<NavalAvoidBattleFrame> = {
         power,
         key: 'his.prompt.navalAvoidBattle',
         params: { active: f.active, zone: f.zone },
-        actions: [...options.map(whereAction), { type: 'stay' }],
+        actions: [...options.map((o): NavalAvoidBattleAction => whereAction(o)), { type: 'stay' }],
       },
     ];
   },

@@ -5,14 +5,13 @@
 import type { SeaZoneId } from '../data/map.ts';
 import { isSeaZoneId } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { call, pop, push } from '../flow/stack.ts';
 import { allied, atWar, forcesAt, navalUnits } from '../queries.ts';
-import type { AnnouncedMove } from '../flow/window.ts';
-import { callMoveWindow } from '../flow/window.ts';
+import { callMoveWindow, moveWindowClosed } from '../flow/window.ts';
 import { ACTION_COSTS } from '../data/tables.ts';
 import type { HisState, LeaderId } from '../state.ts';
-import type { NavalLot, Where } from './fleets.ts';
+import type { NavalLot, Where, WhereAction } from './fleets.ts';
 import {
   ATLANTIC,
   barredFromAtlantic,
@@ -28,13 +27,14 @@ import {
   sideOf,
   sideUnitCount,
   sidesAt,
+  isWhereAction,
   whereAction,
   whereFromAction,
 } from './fleets.ts';
 import type { NavalInterceptionResult } from './interception.ts';
 import { navalInterceptionFrame, startNavalAvoidBattle } from './interception.ts';
-import type { NavalPick } from './pick.ts';
-import { navalPickActions, navalPickComplete, navalPickDecide, navalPickPrompt, newNavalPick } from './pick.ts';
+import type { NavalPick, NavalPickAction } from './pick.ts';
+import { isNavalPickAction, navalPickActions, navalPickComplete, navalPickDecide, navalPickPrompt, newNavalPick } from './pick.ts';
 import { frame } from '../flow/frames.ts';
 
 /** One declared move: ships and leaders from one location to an adjacent one. */
@@ -214,17 +214,20 @@ function startCombat(state: HisState, f: NavalMoveFrame, where: Where, defender:
   push(state, frame('navalCombat', { where, attacker: f.power, defender }));
 }
 
-export const navalMoveProcedure: Procedure<NavalMoveFrame> = {
-  ask(state, f): Ask[] {
+/** The naval move's answers: origins (or done), destinations (or cancel), the ships, which combat first. */
+export type NavalMoveAction = WhereAction | NavalPickAction | { type: 'cancel' } | { type: 'navalCombat'; where: Where; defender: Power };
+
+export const navalMoveProcedure: Procedure<NavalMoveFrame, NavalMoveAction> = {
+  ask(state, f): Ask<NavalMoveAction>[] {
     const power = f.power;
     switch (f.step) {
       case 'origin': {
         const origins = navalMoveOrigins(state, power, f.plans);
-        const actions: HisAction[] = [...origins.map(whereAction), { type: 'done' }];
+        const actions: NavalMoveAction[] = [...origins.map(whereAction), { type: 'done' }];
         return [{ power, key: 'his.prompt.navalMoveFrom', params: { declared: f.plans.length }, actions }];
       }
       case 'destination': {
-        const actions: HisAction[] = [...navalDestinations(state, power, f.origin!, f.plans).map(whereAction), { type: 'cancel' }];
+        const actions: NavalMoveAction[] = [...navalDestinations(state, power, f.origin!, f.plans).map(whereAction), { type: 'cancel' }];
         return [{ power, key: 'his.prompt.navalMoveTo', params: { from: f.origin! }, actions }];
       }
       case 'pick': {
@@ -284,10 +287,7 @@ export const navalMoveProcedure: Procedure<NavalMoveFrame> = {
     }
   },
   resume: {
-    window(_state, f, result: AnnouncedMove) {
-      // Foul Weather or Gout stopped it.
-      if (result.stopped) f.cancelled = true;
-    },
+    window: moveWindowClosed,
     interception(_state, f, result: NavalInterceptionResult) {
       if (result.intercepted && !f.intercepted.includes(result.zone)) f.intercepted.push(result.zone);
     },
@@ -299,6 +299,7 @@ export const navalMoveProcedure: Procedure<NavalMoveFrame> = {
           f.step = f.plans.length > 0 ? 'window' : 'done';
           return;
         }
+        if (!isWhereAction(action)) return;
         f.origin = whereFromAction(action);
         f.step = 'destination';
         return;
@@ -308,13 +309,13 @@ export const navalMoveProcedure: Procedure<NavalMoveFrame> = {
           f.step = 'origin';
           return;
         }
-        startPick(state, f, whereFromAction(action));
+        if (isWhereAction(action)) startPick(state, f, whereFromAction(action));
         return;
       case 'pick':
-        if (navalPickDecide(f.pick!, action)) finishPlan(f);
+        if (isNavalPickAction(action) && navalPickDecide(f.pick!, action)) finishPlan(f);
         return;
       case 'combat':
-        startCombat(state, f, action.where as Where, action.defender as Power);
+        if (action.type === 'navalCombat') startCombat(state, f, action.where, action.defender);
         return;
       default:
         return;

@@ -2,8 +2,8 @@
 // interception), one small prompt at a time: a number for each owner and kind, then the
 // leaders. 16.1: a naval leader stays with a naval unit whenever possible, so when every
 // ship of the stack leaves, its leaders go too.
-import type { HisAction } from '../flow/frames.ts';
-import type { LeaderId } from '../state.ts';
+import type { Power } from '../data/powers.ts';
+import type { LeaderId, NavalUnitKind } from '../state.ts';
 import type { NavalLot } from './fleets.ts';
 
 export type NavalPick = {
@@ -77,26 +77,34 @@ export function navalPickPrompt(pick: NavalPick): { key: string; params: Record<
   return { key: 'his.prompt.navalLeaders', params: { chosen: pick.leaders.join(',') } };
 }
 
-export function navalPickActions(pick: NavalPick): HisAction[] {
+/** An answer to a naval pick: how many of a lot, a leader, or done with leaders. */
+export type NavalPickAction = { type: 'units'; power: Power; kind: NavalUnitKind; count: number } | { type: 'leader'; leader: LeaderId } | { type: 'done' };
+
+/** Is this answer one to a naval pick (for a procedure whose other prompts offer other actions)? */
+export function isNavalPickAction(action: { type: string }): action is NavalPickAction {
+  return action.type === 'units' || action.type === 'leader' || action.type === 'done';
+}
+
+export function navalPickActions(pick: NavalPick): NavalPickAction[] {
   if (pick.index < pick.pool.length) {
     const lot = pick.pool[pick.index]!;
     const { min, max } = range(pick);
-    const out: HisAction[] = [];
+    const out: NavalPickAction[] = [];
     for (let n = min; n <= max; n++) out.push({ type: 'units', power: lot.owner, kind: lot.kind, count: n });
     return out;
   }
-  return [...pick.leaderChoices.filter((l) => !pick.leaders.includes(l)).map((leader) => ({ type: 'leader', leader })), { type: 'done' }];
+  return [...pick.leaderChoices.filter((l) => !pick.leaders.includes(l)).map((leader): NavalPickAction => ({ type: 'leader', leader })), { type: 'done' }];
 }
 
 /** Apply an answer already checked against navalPickActions; true when the pick is complete. */
-export function navalPickDecide(pick: NavalPick, action: HisAction): boolean {
+export function navalPickDecide(pick: NavalPick, action: NavalPickAction): boolean {
   if (action.type === 'units') {
     const lot = pick.pool[pick.index]!;
-    const n = action.count as number;
+    const n = action.count;
     if (n > 0) pick.chosen.push({ owner: lot.owner, kind: lot.kind, n });
     pick.index++;
   } else if (action.type === 'leader') {
-    pick.leaders.push(action.leader as LeaderId);
+    pick.leaders.push(action.leader);
     if (pick.leaders.length === pick.leaderChoices.length) pick.leadersDone = true;
   } else if (action.type === 'done') {
     pick.leadersDone = true;

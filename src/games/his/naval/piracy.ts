@@ -8,14 +8,13 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { ACTION_COSTS, PIRACY } from '../data/tables.ts';
 import { hits as countHits, rollDice } from '../dice.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { randomlyDrawableCards } from '../cards.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
 import { spendCp } from '../phases/spend-cp.ts';
 import { atWar, forcesAt, isFortress } from '../queries.ts';
-import type { AnnouncedMove } from '../flow/window.ts';
-import { callMoveWindow } from '../flow/window.ts';
+import { callMoveWindow, moveWindowClosed } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Where } from './fleets.ts';
 import { eliminateNavalUnits, locationOf, navalOwnersAt, piracyRating, sideLeaders, sideOf } from './fleets.ts';
@@ -156,8 +155,17 @@ export function allowedAwards(state: HisState, f: PiracyFrame): PiracyAward[] {
   return valid.filter((a) => f.awarded[a] === least);
 }
 
-function awardActions(state: HisState, f: PiracyFrame): HisAction[] {
-  const out: HisAction[] = [];
+/** 16.4: piracy's answers: the zone, the target, and each award the target gives. */
+export type PiracyAction =
+  | { type: 'sea'; sea: SeaZoneId }
+  | { type: 'target'; target: MajorPower }
+  | { type: 'piracyAward'; award: 'squadron'; where: Where; owner: Power }
+  | { type: 'piracyAward'; award: Exclude<PiracyAward, 'squadron'> };
+
+type PiracyAwardAction = Extract<PiracyAction, { type: 'piracyAward' }>;
+
+function awardActions(state: HisState, f: PiracyFrame): PiracyAwardAction[] {
+  const out: PiracyAwardAction[] = [];
   for (const award of allowedAwards(state, f)) {
     if (award === 'squadron') {
       for (const s of squadronsToGive(state, f.zone!, f.target!)) out.push({ type: 'piracyAward', award, where: s.where, owner: s.owner });
@@ -166,10 +174,10 @@ function awardActions(state: HisState, f: PiracyFrame): HisAction[] {
   return out;
 }
 
-function giveAward(state: HisState, f: PiracyFrame, action: HisAction): void {
-  const award = action.award as PiracyAward;
+function giveAward(state: HisState, f: PiracyFrame, action: PiracyAwardAction): void {
+  const award = action.award;
   const target = f.target!;
-  if (award === 'squadron') eliminateNavalUnits(state, action.where as Where, action.owner as Power, 'squadron', 1);
+  if (action.award === 'squadron') eliminateNavalUnits(state, action.where, action.owner, 'squadron', 1);
   else if (award === 'card') randomCardDraw(state, target, f.power);
   else state.tracks.piracyVp++;
   f.awarded[award]++;
@@ -198,8 +206,8 @@ function resolvePiracy(state: HisState, f: PiracyFrame): void {
   f.step = 'award';
 }
 
-export const piracyProcedure: Procedure<PiracyFrame> = {
-  ask(state, f): Ask[] {
+export const piracyProcedure: Procedure<PiracyFrame, PiracyAction> = {
+  ask(state, f): Ask<PiracyAction>[] {
     switch (f.step) {
       case 'zone': {
         const zones = piracyZones(state, f.power);
@@ -244,19 +252,18 @@ export const piracyProcedure: Procedure<PiracyFrame> = {
     }
   },
   resume: {
-    window(_state, f, result: AnnouncedMove) {
-      // Foul Weather or Gout stopped it.
-      if (result.stopped) f.cancelled = true;
-    },
+    window: moveWindowClosed,
   },
   decide(state, f, _power, action) {
     switch (f.step) {
       case 'zone':
-        f.zone = action.sea as SeaZoneId;
+        if (action.type !== 'sea') return;
+        f.zone = action.sea;
         f.step = 'target';
         return;
       case 'target': {
-        f.target = action.target as MajorPower;
+        if (action.type !== 'target') return;
+        f.target = action.target;
         const paid = ACTION_COSTS.initiatePiracy[f.power] ?? PIRACY.cost;
         spendCp(state, paid);
         // 16.4 step 1: once per zone per turn; place a Piracy marker.
@@ -268,7 +275,7 @@ export const piracyProcedure: Procedure<PiracyFrame> = {
         return;
       }
       case 'award':
-        giveAward(state, f, action);
+        if (action.type === 'piracyAward') giveAward(state, f, action);
         return;
       default:
         return;

@@ -5,7 +5,7 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, isPort } from '../data/map.ts';
 import type { Power } from '../data/powers.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push, pushInOrder } from '../flow/stack.ts';
 import { commandingMajor } from '../minors.ts';
 import { atWar, forcesFor, powersInSpace } from '../queries.ts';
@@ -48,8 +48,8 @@ function placeLeader(state: HisState, f: NavalLeaderReturnFrame, space: SpaceId)
   state.log.push({ key: 'his.log.leaderReturned', params: { leader: f.leader, power: f.owner, space } });
 }
 
-export const navalLeaderReturnProcedure: Procedure<NavalLeaderReturnFrame> = {
-  ask(state, f): Ask[] {
+export const navalLeaderReturnProcedure: Procedure<NavalLeaderReturnFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     const who = commandingMajor(state, f.owner);
     const ports = friendlyPortsFor(state, f.owner);
     if (!who || ports.length < 2) return [];
@@ -67,7 +67,7 @@ export const navalLeaderReturnProcedure: Procedure<NavalLeaderReturnFrame> = {
     pop(state, f);
   },
   decide(state, f, _power, action) {
-    placeLeader(state, f, action.space as SpaceId);
+    placeLeader(state, f, action.space);
     pop(state, f);
   },
 };

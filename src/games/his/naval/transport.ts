@@ -7,19 +7,19 @@ import type { SeaZoneId, SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSeaZones, isPort, portsOf, seaZonesOf } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { ACTION_COSTS, NAVAL_TRANSPORT_MAX } from '../data/tables.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { frame } from '../flow/frames.ts';
 import { call, pop, push } from '../flow/stack.ts';
 import { currentSpending, spendCp } from '../phases/spend-cp.ts';
 import { controllingMajor, isFortified } from '../queries.ts';
-import type { AnnouncedMove } from '../flow/window.ts';
-import { callMoveWindow } from '../flow/window.ts';
+import { callMoveWindow, moveWindowClosed } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
-import type { Formation, FormationPick } from '../land/formation.ts';
+import type { Formation, FormationPick, FormationPickAction } from '../land/formation.ts';
 import {
   eliminateFormation,
   formationUnits,
   isEmptyFormation,
+  isPickAction,
   markFormation,
   moveFormation,
   newPick,
@@ -150,9 +150,9 @@ function nextSeas(state: HisState, f: NavalTransportFrame): SeaZoneId[] {
 }
 
 /** 16.3: no more than 5 land units (the formation limit of 5.1 also applies). */
-function transportPickActions(pick: FormationPick): HisAction[] {
+function transportPickActions(pick: FormationPick): FormationPickAction[] {
   const chosen = pick.units.reduce((n, u) => n + u.count, 0);
-  return pickActions(pick).filter((a) => a.type !== 'units' || chosen + (a.count as number) <= NAVAL_TRANSPORT_MAX);
+  return pickActions(pick).filter((a) => a.type !== 'units' || chosen + a.count <= NAVAL_TRANSPORT_MAX);
 }
 
 function siegeCanBegin(state: HisState, f: NavalTransportFrame): boolean {
@@ -205,24 +205,27 @@ function afterWithdrawal(state: HisState, f: NavalTransportFrame, withdrew: bool
   state.log.push({ key: 'his.log.eliminatedNoRetreat', params: { power: f.power, space: to } });
 }
 
-export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
-  ask(state, f): Ask[] {
+/** 16.3: the transport's answers: origin (or cancel), the formation, sea zones, the landing port. */
+export type NavalTransportAction = { type: 'space'; space: SpaceId } | { type: 'sea'; sea: SeaZoneId } | { type: 'cancel' } | FormationPickAction;
+
+export const navalTransportProcedure: Procedure<NavalTransportFrame, NavalTransportAction> = {
+  ask(state, f): Ask<NavalTransportAction>[] {
     const power = f.power;
     switch (f.step) {
       case 'origin': {
         const origins = transportOrigins(state, power);
-        return [{ power, key: 'his.prompt.transportFrom', actions: [...origins.map((space) => ({ type: 'space', space })), { type: 'cancel' }] }];
+        return [{ power, key: 'his.prompt.transportFrom', actions: [...origins.map((space): NavalTransportAction => ({ type: 'space', space })), { type: 'cancel' }] }];
       }
       case 'formation':
         return [pickAsk(power, f.pick!, { space: f.origin! }, transportPickActions(f.pick!))];
       case 'firstSea': {
         const seas = firstSeas(state, power, f.origin!, leadersOnly(f));
-        return [{ power, key: 'his.prompt.transportSea', params: { from: f.origin! }, actions: [...seas.map((sea) => ({ type: 'sea', sea })), { type: 'cancel' }] }];
+        return [{ power, key: 'his.prompt.transportSea', params: { from: f.origin! }, actions: [...seas.map((sea): NavalTransportAction => ({ type: 'sea', sea })), { type: 'cancel' }] }];
       }
       case 'next': {
         const last = f.path[f.path.length - 1]!;
         const ports = landingPorts(state, power, last, f.origin!, leadersOnly(f));
-        const actions: HisAction[] = [...ports.map((space) => ({ type: 'space', space })), ...nextSeas(state, f).map((sea) => ({ type: 'sea', sea }))];
+        const actions: NavalTransportAction[] = [...ports.map((space): NavalTransportAction => ({ type: 'space', space })), ...nextSeas(state, f).map((sea): NavalTransportAction => ({ type: 'sea', sea }))];
         return [{ power, key: 'his.prompt.transportOnward', params: { sea: last }, actions }];
       }
       default:
@@ -274,7 +277,8 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
           f.step = 'done';
           return;
         }
-        f.origin = action.space as SpaceId;
+        if (action.type !== 'space') return;
+        f.origin = action.space;
         f.pick = newPick(movablePieces(state, f.power, f.origin), { limited: true, needUnit: false });
         f.step = 'formation';
         if (pickComplete(f.pick)) {
@@ -284,7 +288,7 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
         return;
       }
       case 'formation':
-        if (pickDecide(f.pick!, action)) {
+        if (isPickAction(action) && pickDecide(f.pick!, action)) {
           f.formation = pickedFormation(f.pick!);
           f.pick = null;
           f.step = 'firstSea';
@@ -295,7 +299,8 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
           f.step = 'done';
           return;
         }
-        const sea = action.sea as SeaZoneId;
+        if (action.type !== 'sea') return;
+        const sea = action.sea;
         spendCp(state, stepCost(f.power));
         f.path.push(sea);
         state.log.push({ key: 'his.log.navalTransportStarts', params: { power: f.power, from: f.origin!, sea } });
@@ -307,10 +312,11 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
       case 'next':
         spendCp(state, stepCost(f.power));
         if (action.type === 'sea') {
-          f.path.push(action.sea as SeaZoneId);
+          f.path.push(action.sea);
           return;
         }
-        f.to = action.space as SpaceId;
+        if (action.type !== 'space') return;
+        f.to = action.space;
         f.step = 'land';
         return;
       default:
@@ -318,10 +324,7 @@ export const navalTransportProcedure: Procedure<NavalTransportFrame> = {
     }
   },
   resume: {
-    window(_state, f, result: AnnouncedMove) {
-      // Foul Weather or Gout stopped it.
-      if (result.stopped) f.cancelled = true;
-    },
+    window: moveWindowClosed,
     interception(_state, f, result: InterceptionResult) {
       f.intercepted = result.intercepted;
     },

@@ -11,7 +11,6 @@ import type { DiscoveryId } from '../data/tables.ts';
 import { CIRCUMNAVIGATION_TABLE, EXPLORATION_MODIFIERS, EXPLORATION_TABLE, NEW_WORLD_ORDER, lookupRoll } from '../data/tables.ts';
 import { drawCard } from '../cards.ts';
 import { rollDice } from '../dice.ts';
-import type { HisAction } from '../flow/frames.ts';
 import type { HisState } from '../state.ts';
 import { drawAtRandom, markTaken, takenThisTurn } from './voyages.ts';
 
@@ -131,8 +130,10 @@ function explorationModifier(state: HisState, v: Exploration, circumnavigating: 
 }
 
 /** 20.2 option on 10+: what the explorer may do (an empty list when nothing is left to claim). */
-export function explorationChoices(state: HisState): HisAction[] {
-  const out: HisAction[] = [];
+export type ExplorationChoice = { type: 'circumnavigate' } | { type: 'discovery'; discovery: DiscoveryId };
+
+export function explorationChoices(state: HisState): ExplorationChoice[] {
+  const out: ExplorationChoice[] = [];
   if (unclaimed(state, 'circumnavigation')) out.push({ type: 'circumnavigate' });
   for (const d of ['amazon', ...RIVER_DISCOVERIES] as DiscoveryId[]) if (unclaimed(state, d)) out.push({ type: 'discovery', discovery: d });
   return out;
@@ -173,9 +174,9 @@ export function rollExploration(state: HisState, v: Exploration): boolean {
 }
 
 /** 20.2 on 10+: claim the Amazon or a 1-VP discovery, or sail through the Pacific Strait and try to circumnavigate. */
-export function applyExplorationChoice(state: HisState, v: Exploration, action: HisAction): void {
+export function applyExplorationChoice(state: HisState, v: Exploration, action: ExplorationChoice): void {
   if (action.type === 'discovery') {
-    claim(state, v, action.discovery as DiscoveryId);
+    claim(state, v, action.discovery);
     if (v.cabot) explorerGone(state, v);
     return;
   }

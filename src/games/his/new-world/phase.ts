@@ -5,6 +5,7 @@ import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import type { Exploration } from './exploration.ts';
+import type { ExplorationChoice } from './exploration.ts';
 import { applyExplorationChoice, drawExplorers, explorationChoices, rollExploration } from './exploration.ts';
 import { resolveConquests } from './conquest.ts';
 import { settleColonies } from './colonies.ts';
@@ -23,8 +24,8 @@ function clearCrossing(state: HisState): void {
   nw.voyages = { mercator: [], smallpox: [], cabot: [] };
 }
 
-export const newWorldProcedure: Procedure<NewWorldFrame> = {
-  ask(state, f): Ask[] {
+export const newWorldProcedure: Procedure<NewWorldFrame, ExplorationChoice> = {
+  ask(state, f): Ask<ExplorationChoice>[] {
     if (f.step !== 'choice') return [];
     const v = f.voyages![f.index!]!;
     const actions = explorationChoices(state);

@@ -5,8 +5,8 @@ import { CARDS } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { rulerOf } from '../rulers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
-import { nearestFrame, pop, push, pushInOrder } from '../flow/stack.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import { call, pop, pushInOrder, ret } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { isHomeCard, isMandatoryCard, playCardFromHand, playedAsEventThisTurn } from '../cards.ts';
 import { EVENTS } from '../events/registry.ts';
@@ -28,14 +28,11 @@ export interface ImpulseFrame extends Frame {
   power: MajorPower;
 }
 
+/** What an impulse returns to the Action Phase: did the power pass (11: the phase ends after six passes in a row)? */
+export type ImpulseResult = { passed: boolean };
+
 export function actionPhaseFrame(): ActionPhaseFrame {
   return { proc: 'actionPhase', next: 0, consecutivePasses: 0 };
-}
-
-function phaseFrame(state: HisState): ActionPhaseFrame {
-  const f = nearestFrame(state, 'actionPhase');
-  if (!f) throw new Error('flow: impulse outside the action phase');
-  return f;
 }
 
 /** 11: the three reasons a power may not pass. */
@@ -77,12 +74,21 @@ export const actionPhaseProcedure: Procedure<ActionPhaseFrame> = {
       state.log.push({ key: 'his.log.impulseSkipped', params: { power } });
       return;
     }
-    push(state, frame('impulse', { power }));
+    call(state, f, 'impulse', frame('impulse', { power }));
+  },
+  resume: {
+    impulse(_state, f, result: ImpulseResult) {
+      if (result.passed) f.consecutivePasses++;
+      else f.consecutivePasses = 0;
+    },
   },
 };
 
-function impulseActions(state: HisState, power: MajorPower): HisAction[] {
-  const actions: HisAction[] = [];
+/** 11: a card played for CP or as an event, shown first under Mary I (21.3), or a pass. */
+export type ImpulseAction = { type: 'play'; card: CardId; as: 'cp' | 'event' } | { type: 'show'; card: CardId } | { type: 'pass' };
+
+function impulseActions(state: HisState, power: MajorPower): ImpulseAction[] {
+  const actions: ImpulseAction[] = [];
   // 21.3 step 1: under Mary I England shows its card before saying how it will use it.
   const mary = maryProcedureApplies(state, power);
   for (const card of state.powers[power].hand) {
@@ -97,8 +103,8 @@ function impulseActions(state: HisState, power: MajorPower): HisAction[] {
   return actions;
 }
 
-export const impulseProcedure: Procedure<ImpulseFrame> = {
-  ask(state, f): Ask[] {
+export const impulseProcedure: Procedure<ImpulseFrame, ImpulseAction> = {
+  ask(state, f): Ask<ImpulseAction>[] {
     // 11: a power with no cards must pass; that needs no decision.
     if (state.powers[f.power].hand.length === 0) return [];
     return [{ power: f.power, key: 'his.prompt.impulse', actions: impulseActions(state, f.power) }];
@@ -111,11 +117,10 @@ export const impulseProcedure: Procedure<ImpulseFrame> = {
       pass(state, f);
       return;
     }
-    const card = action.card as CardId;
-    const phase = phaseFrame(state);
-    phase.consecutivePasses = 0;
+    const card = action.card;
     state.powers[power].passed = false;
-    pop(state, f);
+    // The card's play runs above the Action Phase, which learns at once that this was no pass.
+    ret(state, f, { passed: false });
     if (action.type === 'show') {
       startMaryImpulse(state, card);
       return;
@@ -190,10 +195,9 @@ export const eventResolutionProcedure: Procedure<EventResolutionFrame> = {
 };
 
 function pass(state: HisState, f: ImpulseFrame): void {
-  phaseFrame(state).consecutivePasses++;
   state.powers[f.power].passed = true;
   state.log.push({ key: 'his.log.pass', params: { power: f.power } });
-  pop(state, f);
+  ret(state, f, { passed: true });
   // 21.3 Pregnancy "3": England's first pass this turn may move the marital marker again.
   if (f.power === 'england') englandPasses(state);
 }

@@ -35,7 +35,7 @@ function impulse(s: HisState, power: MajorPower, hand: CardId[]): HisState {
     s.removed = s.removed.filter((d) => d !== c);
   }
   s.powers[power].hand = [...hand];
-  s.stack = [{ proc: 'actionPhase', next: 0, consecutivePasses: 0 }, { proc: 'impulse', power }];
+  s.stack = [{ proc: 'actionPhase', next: 0, consecutivePasses: 0, calling: 'impulse' }, { proc: 'impulse', power }];
   advance(s);
   return s;
 }

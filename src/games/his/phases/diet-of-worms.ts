@@ -84,8 +84,10 @@ export function dietOfWormsFrame(): DietOfWormsFrame {
   return { proc: 'dietOfWorms', committedCards: {}, without: [] };
 }
 
-export const dietOfWormsProcedure: Procedure<DietOfWormsFrame> = {
-  ask(state, f): Ask[] {
+type DietOfWormsAction = { type: 'commit'; card: CardId };
+
+export const dietOfWormsProcedure: Procedure<DietOfWormsFrame, DietOfWormsAction> = {
+  ask(state, f): Ask<DietOfWormsAction>[] {
     return waitingFor(f)
       .filter((p) => dietCards(state, p).length > 0)
       .map((power) => ({
@@ -108,7 +110,7 @@ export const dietOfWormsProcedure: Procedure<DietOfWormsFrame> = {
   decide(state, frame, power, action) {
     const f = fill(frame);
     const p = power as DietPower;
-    const card = action.card as CardId;
+    const card = action.card;
     const hand = state.powers[p].hand;
     hand.splice(hand.indexOf(card), 1);
     f.committedCards[p] = card;

@@ -8,13 +8,14 @@ import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { SPRING_DEPLOYMENT_SEA_MAX } from '../data/tables.ts';
 import type { Json } from '../../../engine/types.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { call, pop } from '../flow/stack.ts';
-import type { FormationPick } from '../land/formation.ts';
+import type { FormationPick, FormationPickAction } from '../land/formation.ts';
 import {
   formationUnits,
   formationsAt,
   isEmptyFormation,
+  isPickAction,
   moveFormation,
   newPick,
   pickAsk,
@@ -142,24 +143,27 @@ function deploy(state: HisState, f: SpringDeploymentFrame, to: SpaceId): void {
   });
 }
 
-export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
-  ask(state, f): Ask[] {
+/** 10: spring deployment's answers: origin and destination spaces (or skip), the formation. */
+export type SpringDeploymentAction = { type: 'space'; space: SpaceId } | { type: 'skip' } | FormationPickAction;
+
+export const springDeploymentProcedure: Procedure<SpringDeploymentFrame, SpringDeploymentAction> = {
+  ask(state, f): Ask<SpringDeploymentAction>[] {
     if (!('step' in f)) return [];
     const power = f.power;
     if (power === null) return [];
-    let actions: HisAction[];
+    let actions: SpringDeploymentAction[];
     const key = `his.prompt.springDeployment.${f.step}`;
     const params: Record<string, Json> = f.origin ? { origin: f.origin } : {};
     switch (f.step) {
       case 'origin':
-        actions = [...deploymentOrigins(state, power).map((space) => ({ type: 'space', space })), { type: 'skip' }];
+        actions = [...deploymentOrigins(state, power).map((space): SpringDeploymentAction => ({ type: 'space', space })), { type: 'skip' }];
         break;
       case 'formation':
         // 5.1: leaders first (they set the command limit), then a number for each unit kind.
         if (pickComplete(f.pick!)) return [];
         return [pickAsk(power, f.pick!, params)];
       case 'destination':
-        actions = [...destinationsOf(state, f).map((space) => ({ type: 'space', space })), { type: 'skip' }];
+        actions = [...destinationsOf(state, f).map((space): SpringDeploymentAction => ({ type: 'space', space })), { type: 'skip' }];
         break;
     }
     return [{ power, key, params, actions }];
@@ -214,17 +218,19 @@ export const springDeploymentProcedure: Procedure<SpringDeploymentFrame> = {
     }
     switch (f.step) {
       case 'origin': {
-        const origin = action.space as SpaceId;
+        if (action.type !== 'space') return;
+        const origin = action.space;
         f.origin = origin;
         f.pick = newPick(formationsAt(state, origin, f.power!), { limited: true, needUnit: false });
         f.step = 'formation';
         return;
       }
       case 'formation':
-        pickDecide(f.pick!, action);
+        if (isPickAction(action)) pickDecide(f.pick!, action);
         return;
       case 'destination':
-        deploy(state, f, action.space as SpaceId);
+        if (action.type !== 'space') return;
+        deploy(state, f, action.space);
         resetForNextPower(f);
         return;
     }

@@ -8,7 +8,7 @@ import type { DebaterId } from '../data/pieces.ts';
 import { DEBATER_IDS } from '../data/pieces.ts';
 import { REFORMATION_DICE } from '../data/tables.ts';
 import { rollDice } from '../dice.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { commitDebater, isUncommitted } from './debaters.ts';
@@ -152,9 +152,12 @@ function attempt<F extends AttemptRunFrame>(state: HisState, f: F, side: Attempt
 }
 
 /** The procedure of a run of attempts of one side. */
-export function attemptProcedure<F extends AttemptRunFrame>(side: AttemptSide<F>): Procedure<F> {
+/** 18.3, 18.4: the target space, then a debater's die bonus (or none). */
+export type AttemptAction = SpaceAction | { type: 'debater'; debater: DebaterId } | { type: 'noBonus' };
+
+export function attemptProcedure<F extends AttemptRunFrame>(side: AttemptSide<F>): Procedure<F, AttemptAction> {
   return {
-    ask(state, f): Ask[] {
+    ask(state, f): Ask<AttemptAction>[] {
       if (f.attempts <= 0) return [];
       const power = side.attacker(f);
       if (f.step === 'bonus') {
@@ -164,7 +167,7 @@ export function attemptProcedure<F extends AttemptRunFrame>(side: AttemptSide<F>
             power,
             key: ATTEMPT_KEYS[side.kind].bonus,
             params: { space: f.target! },
-            actions: [...debaters.map((debater) => ({ type: 'debater', debater })), { type: 'noBonus' }],
+            actions: [...debaters.map((debater): AttemptAction => ({ type: 'debater', debater })), { type: 'noBonus' }],
           },
         ];
       }
@@ -185,8 +188,8 @@ export function attemptProcedure<F extends AttemptRunFrame>(side: AttemptSide<F>
       pop(state, f);
     },
     decide(state, f, _power, action) {
-      if (f.step === 'target') {
-        const space = action.space as SpaceId;
+      if (action.type === 'space') {
+        const space = action.space;
         f.target = space;
         marksToUpdate(state)[`${side.kind}Targets`].push(space);
         if (offeredDieBonuses(state, side.attacker(f), space, f.bonus).length > 0) {
@@ -197,7 +200,7 @@ export function attemptProcedure<F extends AttemptRunFrame>(side: AttemptSide<F>
         return;
       }
       if (action.type === 'debater') {
-        const debater = action.debater as DebaterId;
+        const debater = action.debater;
         useDebaterBonus(state, side.attacker(f), debater);
         f.bonus = debater;
       }

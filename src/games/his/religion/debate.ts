@@ -177,8 +177,10 @@ function burn(state: HisState, f: DebateFrame): void {
   pop(state, f);
 }
 
-export const debateProcedure: Procedure<DebateFrame> = {
-  ask(state, f): Ask[] {
+type DebateAction = { type: 'debater'; debater: DebaterId } | { type: 'defenderPool'; pool: 'committed' | 'uncommitted' } | { type: 'bullinger' } | { type: 'noBullinger' };
+
+export const debateProcedure: Procedure<DebateFrame, DebateAction> = {
+  ask(state, f): Ask<DebateAction>[] {
     if (f.step === 'attacker' && f.pickAttacker && f.initiator === 'papacy') {
       const pool = uncommittedPool(state, 'papacy', f.zone);
       if (pool.length === 0) return [];
@@ -267,7 +269,7 @@ export const debateProcedure: Procedure<DebateFrame> = {
   },
   decide(state, f, _power, action) {
     if (action.type === 'debater') {
-      setDebater(f, 'papacy', action.debater as DebaterId, false);
+      setDebater(f, 'papacy', action.debater, false);
       f.step = 'defender';
       return;
     }

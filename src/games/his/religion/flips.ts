@@ -2,7 +2,7 @@
 // Worms (18.1 steps 5-6), a theological debate (18.5 step 7), the Council of Trent (#17).
 import type { LanguageZone, SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS, adjacentSpaces } from '../data/map.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { gameOver, setReligion } from './flip.ts';
@@ -59,8 +59,8 @@ export function flipCandidates(state: HisState, f: Pick<ReligiousFlipsFrame, 'po
   return inZone.length > 0 ? inZone : eligible;
 }
 
-export const religiousFlipsProcedure: Procedure<ReligiousFlipsFrame> = {
-  ask(state, f): Ask[] {
+export const religiousFlipsProcedure: Procedure<ReligiousFlipsFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     if (f.flips <= 0) return [];
     const spaces = flipCandidates(state, f);
     if (spaces.length === 0) return [];
@@ -80,7 +80,7 @@ export const religiousFlipsProcedure: Procedure<ReligiousFlipsFrame> = {
   },
   decide(state, f, _power, action) {
     f.flips--;
-    setReligion(state, action.space as SpaceId, religionOf(f.power), f.why);
+    setReligion(state, action.space, religionOf(f.power), f.why);
     if (gameOver(state)) return;
     if (f.flips <= 0) pop(state, f);
   },

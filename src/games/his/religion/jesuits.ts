@@ -3,7 +3,7 @@
 // door (religion/modifiers.ts).
 import type { LanguageZone, SpaceId } from '../data/map.ts';
 import { LANGUAGE_ZONES, SPACES, SPACE_IDS } from '../data/map.ts';
-import type { Ask, Frame, Procedure } from '../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import type { HisState } from '../state.ts';
 import { frame } from '../flow/frames.ts';
@@ -39,8 +39,10 @@ export function startUniversities(state: HisState, count: number): void {
   push(state, frame('jesuitUniversities', { count, zone: null }));
 }
 
-export const jesuitUniversitiesProcedure: Procedure<JesuitUniversitiesFrame> = {
-  ask(state, f): Ask[] {
+type JesuitUniversitiesAction = { type: 'zone'; zone: LanguageZone } | SpaceAction;
+
+export const jesuitUniversitiesProcedure: Procedure<JesuitUniversitiesFrame, JesuitUniversitiesAction> = {
+  ask(state, f): Ask<JesuitUniversitiesAction>[] {
     if (f.count <= 0) return [];
     if (f.zone === null) {
       const zones = LANGUAGE_ZONES.filter((z) => universitySites(state, z).length > 0);
@@ -55,10 +57,10 @@ export const jesuitUniversitiesProcedure: Procedure<JesuitUniversitiesFrame> = {
   },
   decide(state, f, _power, action) {
     if (action.type === 'zone') {
-      f.zone = action.zone as LanguageZone;
+      f.zone = action.zone;
       return;
     }
-    foundUniversity(state, action.space as SpaceId);
+    foundUniversity(state, action.space);
     f.count--;
     f.zone = null;
     if (f.count <= 0) pop(state, f);

@@ -5,7 +5,7 @@
 import type { SpaceId } from '../../data/map.ts';
 import { SPACE_IDS, homeSpacesOf } from '../../data/map.ts';
 import type { MajorPower } from '../../data/powers.ts';
-import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../../flow/frames.ts';
 import { frame } from '../../flow/frames.ts';
 import { call, ret } from '../../flow/stack.ts';
 import { addUnits, forcesFor, pairKey, powersInSpace, tidy } from '../../queries.ts';
@@ -132,8 +132,8 @@ function placeMercenaries(state: HisState, f: MercenaryGiftFrame, space: SpaceId
   state.log.push({ key: 'his.log.mercenariesPlaced', params: { power: f.to, n: f.removed, space } });
 }
 
-export const mercenaryGiftProcedure: Procedure<MercenaryGiftFrame> = {
-  ask(state, f): Ask[] {
+export const mercenaryGiftProcedure: Procedure<MercenaryGiftFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     if (f.removed < f.n) {
       const spaces = mercenarySpaces(state, f.from);
       // One space left: nothing to choose.
@@ -160,7 +160,7 @@ export const mercenaryGiftProcedure: Procedure<MercenaryGiftFrame> = {
     ret(state, f, null);
   },
   decide(state, f, _power, action) {
-    const space = action.space as SpaceId;
+    const space = action.space;
     if (f.removed < f.n) {
       removeLandUnits(state, space, f.from, 'mercenary', 1);
       f.removed++;

@@ -8,7 +8,7 @@ import { MAJOR_POWERS, MINOR_POWERS, isMinorPower } from '../../data/powers.ts';
 import type { DowTarget } from '../../data/tables.ts';
 import { INTERVENTION_COSTS } from '../../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
-import { nearestFrame, pop, push } from '../../flow/stack.ts';
+import { call, pop, push, ret } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
 import { isMandatoryCard, mayHoldUnseen, playCardFromHand } from '../../cards.ts';
 import { activateMinor } from '../../minors.ts';
@@ -40,7 +40,7 @@ export interface WarSegmentFrame extends Frame {
 }
 
 /** 6.1, A9: Diplomatic Marriage (card 73) at the power's turn, before its declarations. */
-function marriageActions(state: HisState, f: WarSegmentFrame, power: MajorPower): { type: string; card: CardId }[] {
+function marriageActions(state: HisState, f: WarSegmentFrame, power: MajorPower): WarSegmentAction[] {
   if (f.declared?.includes(power) || !mayMarryInDiplomacy(state, power)) return [];
   return [{ type: 'playMarriage', card: DIPLOMATIC_MARRIAGE_CARD }];
 }
@@ -80,30 +80,30 @@ function askedToDeclare(state: HisState, f: WarSegmentFrame, power: MajorPower):
   return !f.declared?.includes(power) && mayHoldUnseen(state, power, DIPLOMATIC_MARRIAGE_CARD) && marriageOptions(state, power).length > 0;
 }
 
-function warSegmentFrame(state: HisState): WarSegmentFrame | null {
-  return nearestFrame(state, 'warSegment');
-}
-
-function addOwed(state: HisState, power: MajorPower, cp: number): void {
-  const f = warSegmentFrame(state);
-  if (!f) return;
+function addOwed(f: WarSegmentFrame, power: MajorPower, cp: number): void {
   f.owed ??= {};
   f.owed[power] = owedBy(f.owed, power) + cp;
 }
 
-/** 9.6 steps 2-5: declare war, and open the natural ally's intervention after a DOW on its minor. */
-export function declareWarInDiplomacy(state: HisState, declarer: MajorPower, target: DowTarget): void {
-  addOwed(state, declarer, dowCost(state, declarer, target)!);
+/**
+ * 9.6 steps 2-5: declare war, and call the natural ally's intervention after a DOW on its
+ * minor (it learns what the ally owes already and returns the CP it adds).
+ */
+function declareWarInDiplomacy(state: HisState, f: WarSegmentFrame, declarer: MajorPower, target: DowTarget): void {
+  addOwed(f, declarer, dowCost(state, declarer, target)!);
   spendDowDiscount(state, declarer, target);
   addWar(state, declarer, target);
   const ally = isMinorPower(target) ? INTERVENERS[target] : undefined;
   if (ally && ally.power !== declarer) {
-    push(state, frame('intervention', { declarer, minor: target as MinorPower, intervener: ally.power, cost: ally.cost, step: 'ask' }));
+    call(state, f, 'intervention', frame('intervention', { declarer, minor: target as MinorPower, intervener: ally.power, cost: ally.cost, owed: owedBy(f.owed, ally.power), step: 'ask' }));
   }
 }
 
-export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
-  ask(state, f): Ask[] {
+/** 9.6 (A9): Diplomatic Marriage, a declaration of war, or done. */
+export type WarSegmentAction = { type: 'playMarriage'; card: CardId } | { type: 'declareWar'; target: DowTarget } | { type: 'done' };
+
+export const warSegmentProcedure: Procedure<WarSegmentFrame, WarSegmentAction> = {
+  ask(state, f): Ask<WarSegmentAction>[] {
     const power = MAJOR_POWERS[f.next ?? 0];
     if (!power) return [];
     const targets = dowTargets(state, power, f.owed);
@@ -114,7 +114,7 @@ export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
         power,
         key: 'his.prompt.declareWar',
         params: { owed: owedBy(f.owed, power) },
-        actions: [...marriage, ...targets.map((target) => ({ type: 'declareWar', target })), { type: 'done' }],
+        actions: [...marriage, ...targets.map((target): WarSegmentAction => ({ type: 'declareWar', target })), { type: 'done' }],
       },
     ];
   },
@@ -138,7 +138,12 @@ export const warSegmentProcedure: Procedure<WarSegmentFrame> = {
       return;
     }
     if (!f.declared?.includes(power)) f.declared = [...(f.declared ?? []), power];
-    declareWarInDiplomacy(state, power, action.target as DowTarget);
+    declareWarInDiplomacy(state, f, power, action.target);
+  },
+  resume: {
+    intervention(_state, f, result: InterventionResult) {
+      if (result.owed !== null) addOwed(f, result.intervener, result.owed);
+    },
   },
 };
 
@@ -150,16 +155,29 @@ export interface InterventionFrame extends Frame {
   minor: MinorPower;
   intervener: MajorPower;
   cost: number;
+  /** CP the intervener already owes for this War Segment's declarations (0 outside it). */
+  owed: number;
   step: 'ask' | 'shared' | 'done';
+  /** Set when it intervenes paying CP: what it adds to what it owes. */
+  adds?: number;
+}
+
+/** What an intervention returns to its caller: the CP the intervener now owes for it (null: none, it did not pay with CP). */
+export type InterventionResult = { intervener: MajorPower; owed: number | null };
+
+function endIntervention(state: HisState, f: InterventionFrame): void {
+  ret(state, f, { intervener: f.intervener, owed: f.adds ?? null });
 }
 
 function mayPayIntervention(state: HisState, f: InterventionFrame): boolean {
-  const owed = warSegmentFrame(state)?.owed;
-  return owedBy(owed, f.intervener) + f.cost <= payableCp(state, f.intervener);
+  return f.owed + f.cost <= payableCp(state, f.intervener);
 }
 
-export const interventionProcedure: Procedure<InterventionFrame> = {
-  ask(state, f): Ask[] {
+/** 9.6 steps 4-6: intervene (paying CP, or with the alliance card), or decline. */
+export type InterventionAction = { type: 'intervene' } | { type: 'interveneWithCard'; card: CardId } | { type: 'decline' };
+
+export const interventionProcedure: Procedure<InterventionFrame, InterventionAction> = {
+  ask(state, f): Ask<InterventionAction>[] {
     if (f.step !== 'ask' || !mayPayIntervention(state, f)) return [];
     // Auld Alliance (#69) / Venetian Alliance (#108), use (d): the card itself pays.
     const card = interventionCard(state, f.minor, f.intervener);
@@ -168,7 +186,7 @@ export const interventionProcedure: Procedure<InterventionFrame> = {
         power: f.intervener,
         key: 'his.prompt.intervene',
         params: { declarer: f.declarer, minor: f.minor, cost: f.cost },
-        actions: [{ type: 'intervene' }, ...(card !== null ? [{ type: 'interveneWithCard', card }] : []), { type: 'decline' }],
+        actions: [{ type: 'intervene' }, ...(card !== null ? [{ type: 'interveneWithCard' as const, card }] : []), { type: 'decline' }],
       },
     ];
   },
@@ -181,23 +199,23 @@ export const interventionProcedure: Procedure<InterventionFrame> = {
     }
     // A hand that cannot pay the CP cannot intervene (A11).
     if (f.step === 'ask') state.log.push({ key: 'his.log.noIntervention', params: { power: f.intervener, minor: f.minor } });
-    pop(state, f);
+    endIntervention(state, f);
   },
   decide(state, f, power, action) {
     if (action.type === 'decline') {
       state.log.push({ key: 'his.log.noIntervention', params: { power, minor: f.minor } });
-      pop(state, f);
+      endIntervention(state, f);
       return;
     }
     // The minor becomes the intervener's ally and the intervener is at war with the declarer.
     state.log.push({ key: 'his.log.intervention', params: { power, minor: f.minor, declarer: f.declarer } });
     if (action.type === 'interveneWithCard') {
       // The alliance card is the payment; its units come once the minor is allied (after the activation).
-      const card = action.card as CardId;
+      const card = action.card;
       playCardFromHand(state, power, card, 'event');
       pushInterventionBonus(state, card, power);
     } else {
-      addOwed(state, power, f.cost);
+      f.adds = f.cost;
     }
     addWar(state, power, f.declarer);
     placePhonyWar(state, f.declarer, f.minor, power);
@@ -223,8 +241,11 @@ function payingCards(state: HisState, power: MajorPower): CardId[] {
   return state.powers[power].hand.filter((c) => !isMandatoryCard(c));
 }
 
-export const dowPaymentProcedure: Procedure<DowPaymentFrame> = {
-  ask(state, f): Ask[] {
+/** 9.6: a card paying for declarations. */
+export type DowPaymentAction = { type: 'payWith'; card: CardId };
+
+export const dowPaymentProcedure: Procedure<DowPaymentFrame, DowPaymentAction> = {
+  ask(state, f): Ask<DowPaymentAction>[] {
     const power = nextPayer(state, f);
     if (!power) return [];
     return [
@@ -244,7 +265,7 @@ export const dowPaymentProcedure: Procedure<DowPaymentFrame> = {
     pop(state, f);
   },
   decide(state, f, power, action) {
-    const card = action.card as CardId;
+    const card = action.card;
     // The cards go to the discard pile as if played for CP (Home cards to the power card, 6.1).
     // TODO(cards 69, 108): Auld Alliance / Venetian Alliance paying for an intervention also place their units.
     playCardFromHand(state, power, card, 'cp');

@@ -7,7 +7,7 @@
 // then those from France, and each is confirmed or refused at once.
 import type { MajorPower } from '../../data/powers.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
 import { frame } from '../../flow/frames.ts';
 import { call, ret } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
@@ -110,14 +110,17 @@ function declare(state: HisState, f: NegotiationFrame, by: MajorPower): void {
   state.log.push({ key: 'his.log.dealDeclared', params: declarationParams(d) });
 }
 
-export const negotiationProcedure: Procedure<NegotiationFrame> = {
-  ask(state, f): Ask[] {
+/** 9.1: answer a declaration, or compose one item by item and declare it. */
+type NegotiationAction = { type: 'refuse'; declaration: number } | { type: 'confirm'; declaration: number } | { type: 'doneDeclaring' } | { type: 'newDeclaration' } | { type: 'declare' } | { type: 'cancelDeclaration' } | { type: 'addItem'; item: DealItem; declare?: true };
+
+export const negotiationProcedure: Procedure<NegotiationFrame, NegotiationAction> = {
+  ask(state, f): Ask<NegotiationAction>[] {
     const turn = f.turns[f.next];
     if (!turn) return [];
     const pending = awaitingAnswer(f);
     if (pending) {
       const { d, power } = pending;
-      const actions: HisAction[] = [{ type: 'refuse', declaration: d.id }];
+      const actions: NegotiationAction[] = [{ type: 'refuse', declaration: d.id }];
       if (stillValid(state, f, d)) actions.push({ type: 'confirm', declaration: d.id });
       return [{ power, key: 'his.prompt.negotiationConfirm', params: declarationParams(d), actions }];
     }
@@ -128,7 +131,7 @@ export const negotiationProcedure: Procedure<NegotiationFrame> = {
       return [{ power: turn.power, key: 'his.prompt.negotiationDeclare', params, actions: [{ type: 'doneDeclaring' }, { type: 'newDeclaration' }] }];
     }
     // Each item may be the last of its declaration ("add and declare"), or one more of it.
-    const actions: HisAction[] = [...(f.draft.length > 0 ? [{ type: 'declare' }] : []), { type: 'cancelDeclaration' }];
+    const actions: NegotiationAction[] = [...(f.draft.length > 0 ? [{ type: 'declare' as const }] : []), { type: 'cancelDeclaration' }];
     for (const item of addableItems(state, context(f), turn.power, turn.partners, f.draft)) actions.push({ type: 'addItem', item }, { type: 'addItem', item, declare: true });
     return [{ power: turn.power, key: 'his.prompt.negotiationCompose', params, actions }];
   },
@@ -148,7 +151,7 @@ export const negotiationProcedure: Procedure<NegotiationFrame> = {
         f.composing = true;
         return;
       case 'addItem':
-        f.draft.push(action.item as DealItem);
+        f.draft.push(action.item);
         if (action.declare === true) declare(state, f, power);
         return;
       case 'cancelDeclaration':

@@ -6,11 +6,11 @@ import { SPACE_IDS, isKey } from '../../data/map.ts';
 import type { MajorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
 import { BONUS_VP } from '../../data/tables.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
 import { pop, push } from '../../flow/stack.ts';
 import { displace } from '../../land/control.ts';
 import { addUnits, allied, homeSpacesNow, pairKey, powersInSpace } from '../../queries.ts';
-import type { HisState, UnitKind } from '../../state.ts';
+import type { HisState, LeaderId, UnitKind } from '../../state.ts';
 import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../../state.ts';
 import type { CardId } from '../../data/cards.ts';
 import { playCardFromHand, playedAsEventThisTurn } from '../../cards.ts';
@@ -48,8 +48,11 @@ export interface PeaceSegmentFrame extends Frame {
   next?: number;
 }
 
-export const peaceSegmentProcedure: Procedure<PeaceSegmentFrame> = {
-  ask(state, f): Ask[] {
+/** 9.3 step 1: sue an enemy for peace, or done. */
+export type PeaceSegmentAction = { type: 'sue'; enemy: MajorPower } | { type: 'done' };
+
+export const peaceSegmentProcedure: Procedure<PeaceSegmentFrame, PeaceSegmentAction> = {
+  ask(state, f): Ask<PeaceSegmentAction>[] {
     const power = MAJOR_POWERS[f.next ?? 0];
     if (!power) return [];
     const enemies = peaceEnemies(state, power);
@@ -58,7 +61,7 @@ export const peaceSegmentProcedure: Procedure<PeaceSegmentFrame> = {
       {
         power,
         key: 'his.prompt.sueForPeace',
-        actions: [...enemies.map((enemy) => ({ type: 'sue', enemy })), { type: 'done' }],
+        actions: [...enemies.map((enemy): PeaceSegmentAction => ({ type: 'sue', enemy })), { type: 'done' }],
       },
     ];
   },
@@ -75,7 +78,7 @@ export const peaceSegmentProcedure: Procedure<PeaceSegmentFrame> = {
       f.next = (f.next ?? 0) + 1;
       return;
     }
-    sueForPeace(state, power, action.enemy as MajorPower);
+    sueForPeace(state, power, action.enemy);
   },
 };
 
@@ -182,44 +185,57 @@ function regainAllByMarriage(state: HisState, f: SueForPeaceFrame): void {
   f.step = 'end';
 }
 
-function paymentActions(state: HisState, payer: MajorPower, base: HisAction): HisAction[] {
+/** 9.3 steps 4-7: a unit to remove, what to regain and how to pay for it, Diplomatic Marriage, done. */
+export type SueForPeaceAction =
+  | ({ type: 'removeUnit' } & UnitSpot)
+  | { type: 'regainKey'; space: SpaceId; pay: Payment }
+  | { type: 'regainLeader'; leader: LeaderId; pay: Payment }
+  | { type: 'regainSpace'; space: SpaceId }
+  | { type: 'pay'; pay: Payment }
+  | { type: 'diplomaticMarriage'; card: CardId }
+  | { type: 'done' };
+
+/** What a payment buys, before the payment is chosen. */
+type Unpaid<A> = A extends { pay: Payment } ? Omit<A, 'pay'> : never;
+
+function paymentActions<B extends Unpaid<SueForPeaceAction>>(state: HisState, payer: MajorPower, base: B): (B & { pay: Payment })[] {
   return paymentOptions(state, payer).map((p) => ({ ...base, pay: p }));
 }
 
-function peaceAsk(state: HisState, f: SueForPeaceFrame): HisAction[] {
+function peaceAsk(state: HisState, f: SueForPeaceFrame): SueForPeaceAction[] {
   switch (f.step) {
     case 'remove': {
       const spots = removableUnits(state, f.loser);
       if (f.removed >= 2 || spots.length <= 1) return [];
-      return spots.map((s) => ({ type: 'removeUnit', ...s }));
+      return spots.map((s): SueForPeaceAction => ({ type: 'removeUnit', ...s }));
     }
     case 'keys': {
       // 9.3 note 1: Diplomatic Marriage (card 73) regains everything of steps 5-7 for free.
       const keys = regainableKeys(state, f);
-      const marriage: HisAction[] = mayPlayMarriage(state, f) ? [{ type: 'diplomaticMarriage', card: DIPLOMATIC_MARRIAGE }] : [];
+      const marriage: SueForPeaceAction[] = mayPlayMarriage(state, f) ? [{ type: 'diplomaticMarriage', card: DIPLOMATIC_MARRIAGE }] : [];
       if (keys.length === 0 && marriage.length === 0) return [];
-      return [...marriage, ...keys.flatMap((space) => paymentActions(state, f.loser, { type: 'regainKey', space })), { type: 'done' }];
+      return [...marriage, ...keys.flatMap((space) => paymentActions(state, f.loser, { type: 'regainKey' as const, space })), { type: 'done' }];
     }
     case 'leaders': {
       const leaders = regainableLeaders(state, f);
       if (leaders.length === 0) return [];
-      return [...leaders.flatMap((leader) => paymentActions(state, f.loser, { type: 'regainLeader', leader })), { type: 'done' }];
+      return [...leaders.flatMap((leader) => paymentActions(state, f.loser, { type: 'regainLeader' as const, leader })), { type: 'done' }];
     }
     case 'spaces': {
       const spaces = regainableSpaces(state, f);
       if (f.pending.length === 2 || (f.pending.length === 1 && (f.closing || spaces.length === 0))) {
-        return paymentActions(state, f.loser, { type: 'pay' });
+        return paymentActions(state, f.loser, { type: 'pay' as const });
       }
       if (spaces.length === 0) return [];
-      return [...spaces.map((space) => ({ type: 'regainSpace', space })), { type: 'done' }];
+      return [...spaces.map((space): SueForPeaceAction => ({ type: 'regainSpace', space })), { type: 'done' }];
     }
     default:
       return [];
   }
 }
 
-export const sueForPeaceProcedure: Procedure<SueForPeaceFrame> = {
-  ask(state, f): Ask[] {
+export const sueForPeaceProcedure: Procedure<SueForPeaceFrame, SueForPeaceAction> = {
+  ask(state, f): Ask<SueForPeaceAction>[] {
     const actions = peaceAsk(state, f);
     if (actions.length === 0) return [];
     return [{ power: f.loser, key: `his.prompt.peace.${f.step}`, params: { winner: f.winner }, actions }];
@@ -269,32 +285,32 @@ export const sueForPeaceProcedure: Procedure<SueForPeaceFrame> = {
   decide(state, f, power, action) {
     switch (action.type) {
       case 'removeUnit': {
-        const spot = (action.space !== undefined ? { space: action.space, kind: action.kind } : { sea: action.sea, kind: action.kind }) as UnitSpot;
+        const spot: UnitSpot = 'space' in action ? { space: action.space, kind: action.kind } : { sea: action.sea, kind: action.kind };
         removeUnit(state, power, spot);
         f.removed++;
         return;
       }
       case 'regainKey': {
         // Step 5: one War Winner marker or one card draw per key; the winner's units there are displaced.
-        pay(state, power, f.winner, action.pay as Payment);
-        transferSpace(state, action.space as SpaceId, power);
+        pay(state, power, f.winner, action.pay);
+        transferSpace(state, action.space, power);
         return;
       }
       case 'regainLeader': {
         // Step 6: a VP marker or card draw per leader; he goes to his capital, else a friendly home key.
-        pay(state, power, f.winner, action.pay as Payment);
-        returnLeader(state, power, action.leader as string);
+        pay(state, power, f.winner, action.pay);
+        returnLeader(state, power, action.leader);
         return;
       }
       case 'regainSpace':
-        f.pending.push(action.space as SpaceId);
+        f.pending.push(action.space);
         return;
       case 'diplomaticMarriage':
         regainAllByMarriage(state, f);
         return;
       case 'pay': {
         // Step 7: one payment for each set of two non-key spaces (or for an odd last space).
-        pay(state, power, f.winner, action.pay as Payment);
+        pay(state, power, f.winner, action.pay);
         const spaces = f.pending;
         f.pending = [];
         for (const space of spaces) transferSpace(state, space, power);

@@ -28,8 +28,10 @@ export interface RansomSegmentFrame extends Frame {
   next?: number;
 }
 
-export const ransomSegmentProcedure: Procedure<RansomSegmentFrame> = {
-  ask(state, f): Ask[] {
+type RansomSegmentAction = { type: 'ransom'; leader: LeaderId } | { type: 'done' };
+
+export const ransomSegmentProcedure: Procedure<RansomSegmentFrame, RansomSegmentAction> = {
+  ask(state, f): Ask<RansomSegmentAction>[] {
     const power = MAJOR_POWERS[f.next ?? 0];
     if (!power) return [];
     const leaders = ransomableLeaders(state, power);
@@ -38,7 +40,7 @@ export const ransomSegmentProcedure: Procedure<RansomSegmentFrame> = {
       {
         power,
         key: 'his.prompt.ransom',
-        actions: [...leaders.map((leader) => ({ type: 'ransom', leader })), { type: 'done' }],
+        actions: [...leaders.map((leader): RansomSegmentAction => ({ type: 'ransom', leader })), { type: 'done' }],
       },
     ];
   },
@@ -52,7 +54,7 @@ export const ransomSegmentProcedure: Procedure<RansomSegmentFrame> = {
       f.next = (f.next ?? 0) + 1;
       return;
     }
-    const leader = action.leader as LeaderId;
+    const leader = action.leader;
     const captor = captorOf(state, leader)!;
     state.log.push({ key: 'his.log.ransom', params: { power, leader, captor } });
     randomCardDraw(state, power, captor);

@@ -10,7 +10,7 @@ import { capitalsOf, keysOf } from '../../data/map.ts';
 import type { MajorPower, MinorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
 import { ARMY_LEADERS, isArmyLeaderId } from '../../data/pieces.ts';
-import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
+import type { Ask, Frame, Procedure, SpaceAction } from '../../flow/frames.ts';
 import { nearestFrame, pop, push } from '../../flow/stack.ts';
 import { forcesFor, homePower, isFriendlySpace, pairKey } from '../../queries.ts';
 import type { HisState, LeaderId } from '../../state.ts';
@@ -214,8 +214,8 @@ function placeLeaderAt(state: HisState, power: MajorPower, leader: LeaderId, spa
   state.log.push({ key: 'his.log.leaderReturned', params: { power, leader, space } });
 }
 
-export const placeLeaderProcedure: Procedure<PlaceLeaderFrame> = {
-  ask(state, f): Ask[] {
+export const placeLeaderProcedure: Procedure<PlaceLeaderFrame, SpaceAction> = {
+  ask(state, f): Ask<SpaceAction>[] {
     return [
       {
         power: f.power,
@@ -229,7 +229,7 @@ export const placeLeaderProcedure: Procedure<PlaceLeaderFrame> = {
     pop(state, f);
   },
   decide(state, f, power, action) {
-    placeLeaderAt(state, power, f.leader, action.space as SpaceId);
+    placeLeaderAt(state, power, f.leader, action.space);
     pop(state, f);
   },
 };

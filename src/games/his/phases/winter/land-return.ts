@@ -5,8 +5,8 @@ import type { MajorPower, MinorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS, isMinorPower } from '../../data/powers.ts';
 import { isArmyLeaderId } from '../../data/pieces.ts';
 import { FORTIFIED_GARRISON_MAX } from '../../data/tables.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../../flow/frames.ts';
-import { nearestFrame, pop, push } from '../../flow/stack.ts';
+import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
+import { call, pop, ret } from '../../flow/stack.ts';
 import { distancesFrom, isNavalLeader } from '../../land/control.ts';
 import { schmalkaldicLeagueOccurred } from '../../land/loc.ts';
 import type { Location } from '../../queries.ts';
@@ -145,8 +145,17 @@ export function winterDestinations(state: HisState, f: WinterStackFrame, owner: 
   return SPACE_IDS.filter((id) => out.includes(id));
 }
 
-function assignActions(state: HisState, f: WinterStackFrame): HisAction[] {
-  const actions: HisAction[] = [];
+/** 19.3: units sent home (all of an owner's, or one of a kind), stay (once enough went), a loss to attrition. */
+export type WinterStackAction =
+  | { type: 'winterMove'; owner: Power; to: SpaceId; kind?: LandUnitKind }
+  | { type: 'stay' }
+  | { type: 'lose'; owner: Power; kind: LandUnitKind; to: SpaceId };
+
+type WinterMoveAction = Extract<WinterStackAction, { type: 'winterMove' }>;
+type WinterLossAction = Extract<WinterStackAction, { type: 'lose' }>;
+
+function assignActions(state: HisState, f: WinterStackFrame): WinterStackAction[] {
+  const actions: WinterStackAction[] = [];
   for (const owner of f.owners) {
     const left = remainingOf(state, f, owner);
     if (left === 0) continue;
@@ -163,25 +172,23 @@ function attritionOrders(state: HisState, f: WinterStackFrame): Order[] {
   return f.orders.filter((o) => o.n > 0 && !clearWinterPath(state, f.power, f.space, o.to));
 }
 
-function lossActions(state: HisState, f: WinterStackFrame): HisAction[] {
+function lossActions(state: HisState, f: WinterStackFrame): WinterLossAction[] {
   if (f.losses === 0) return [];
-  return attritionOrders(state, f).map((o) => ({ type: 'lose', owner: o.owner, kind: o.kind, to: o.to }));
+  return attritionOrders(state, f).map((o): WinterLossAction => ({ type: 'lose', owner: o.owner, kind: o.kind, to: o.to }));
 }
 
-function winterLandFrame(state: HisState): WinterLandFrame | null {
-  return nearestFrame(state, 'winterLand');
-}
+/** What a stack's return hands back to the Winter land return: where its units went (19.3 step 3: leaders follow them). */
+export type WinterStackResult = { sent: { from: SpaceId; to: SpaceId }[] };
 
 /** Carry out the orders: the surviving units move; units that had nowhere to go are eliminated. */
-function executeOrders(state: HisState, f: WinterStackFrame): void {
+function executeOrders(state: HisState, f: WinterStackFrame): WinterStackResult {
   for (const o of f.orders) {
     if (o.n === 0) continue;
     addUnits(state, { space: f.space }, o.owner, o.kind, -o.n);
     addUnits(state, { space: o.to }, o.owner, o.kind, o.n);
     state.log.push({ key: 'his.log.landWintered', params: { power: o.owner, from: f.space, to: o.to, kind: o.kind, n: o.n } });
   }
-  const parent = winterLandFrame(state);
-  for (const to of [...new Set(f.orders.map((o) => o.to))]) parent?.sent.push({ from: f.space, to });
+  return { sent: [...new Set(f.orders.map((o) => o.to))].map((to) => ({ from: f.space, to })) };
 }
 
 function addOrder(f: WinterStackFrame, owner: Power, kind: LandUnitKind, to: SpaceId, n: number): void {
@@ -208,23 +215,24 @@ function eliminateStranded(state: HisState, f: WinterStackFrame): void {
  * Nothing to choose: everything left must go, and one destination takes it all. (A single
  * destination with too little room still asks, since the owner picks what goes.)
  */
-function automaticMove(state: HisState, f: WinterStackFrame, actions: HisAction[]): HisAction | null {
+function automaticMove(state: HisState, f: WinterStackFrame, actions: WinterStackAction[]): WinterMoveAction | null {
   const left = f.owners.reduce((n, o) => n + remainingOf(state, f, o), 0);
   if (f.mustMove - ordered(f) < left || actions.some((a) => a.type === 'stay')) return null;
-  if (new Set(actions.map((a) => a.to)).size !== 1) return null;
-  return actions.find((a) => a.kind === undefined) ?? null;
+  const moves = actions.filter((a) => a.type === 'winterMove');
+  if (new Set(moves.map((a) => a.to)).size !== 1) return null;
+  return moves.find((a) => a.kind === undefined) ?? null;
 }
 
 /** With one kind of unit on one route exposed to attrition, the losses choose themselves. */
-function automaticLoss(actions: HisAction[]): HisAction | null {
+function automaticLoss(actions: WinterLossAction[]): WinterLossAction | null {
   return actions.length === 1 ? actions[0]! : null;
 }
 
-export const winterStackProcedure: Procedure<WinterStackFrame> = {
-  ask(state, f): Ask[] {
-    const actions = f.step === 'assign' ? assignActions(state, f) : lossActions(state, f);
+export const winterStackProcedure: Procedure<WinterStackFrame, WinterStackAction> = {
+  ask(state, f): Ask<WinterStackAction>[] {
+    const actions: WinterStackAction[] = f.step === 'assign' ? assignActions(state, f) : lossActions(state, f);
     if (actions.length === 0) return [];
-    if (f.step === 'assign' ? automaticMove(state, f, actions) : automaticLoss(actions)) return [];
+    if (f.step === 'assign' ? automaticMove(state, f, actions) : automaticLoss(lossActions(state, f))) return [];
     const params = { space: f.space, mustMove: Math.max(0, f.mustMove - ordered(f)), losses: f.losses };
     return [{ power: f.power, key: `his.prompt.winter.${f.step}`, params, actions }];
   },
@@ -249,8 +257,7 @@ export const winterStackProcedure: Procedure<WinterStackFrame> = {
       loseOne(state, f, auto);
       return;
     }
-    executeOrders(state, f);
-    pop(state, f);
+    ret(state, f, executeOrders(state, f));
   },
   decide(state, f, _power, action) {
     if (action.type === 'stay') {
@@ -266,11 +273,11 @@ export const winterStackProcedure: Procedure<WinterStackFrame> = {
   },
 };
 
-function applyMove(state: HisState, f: WinterStackFrame, action: HisAction): void {
-  const owner = action.owner as Power;
-  const to = action.to as SpaceId;
+function applyMove(state: HisState, f: WinterStackFrame, action: WinterMoveAction): void {
+  const owner = action.owner;
+  const to = action.to;
   if (action.kind !== undefined) {
-    addOrder(f, owner, action.kind as LandUnitKind, to, 1);
+    addOrder(f, owner, action.kind, to, 1);
     return;
   }
   for (const kind of LAND_UNIT_KINDS) {
@@ -280,7 +287,7 @@ function applyMove(state: HisState, f: WinterStackFrame, action: HisAction): voi
 }
 
 /** One unit on an exposed route is lost to attrition (removed from the space now). */
-function loseOne(state: HisState, f: WinterStackFrame, action: HisAction): void {
+function loseOne(state: HisState, f: WinterStackFrame, action: WinterLossAction): void {
   const o = f.orders.find((x) => x.owner === action.owner && x.kind === action.kind && x.to === action.to)!;
   o.n--;
   f.losses--;
@@ -299,8 +306,9 @@ export interface WinterLandFrame extends Frame {
   sent: { from: SpaceId; to: SpaceId }[];
 }
 
-function pushStack(state: HisState, power: MajorPower, space: SpaceId, owners: Power[], mustMove: number, mode: 'capital' | 'nearest'): void {
-  push(state, frame('winterStack', { power, space, owners, mustMove, mode, orders: [], step: 'assign', losses: 0 }));
+/** The land return calls a stack's return, which hands back where its units went. */
+function callStack(state: HisState, f: WinterLandFrame, power: MajorPower, space: SpaceId, owners: Power[], mustMove: number, mode: 'capital' | 'nearest'): void {
+  call(state, f, 'stack', frame('winterStack', { power, space, owners, mustMove, mode, orders: [], step: 'assign', losses: 0 }));
 }
 
 /** 21.6: before the Schmalkaldic League the Protestant moves no units, in winter either. */
@@ -388,14 +396,17 @@ function holdsAny(units: object): boolean {
   return false;
 }
 
-export const winterLandProcedure: Procedure<WinterLandFrame> = {
-  ask(state, f): Ask[] {
+/** 19.3: a space whose units go home now (or done), a leader's destination. */
+export type WinterLandAction = { type: 'space'; space: SpaceId } | { type: 'done' };
+
+export const winterLandProcedure: Procedure<WinterLandFrame, WinterLandAction> = {
+  ask(state, f): Ask<WinterLandAction>[] {
     const major = MAJOR_POWERS[f.next];
     if (!major || !returnsHome(state, major)) return [];
     if (f.part === 'optional') {
       const spaces = optionalSpaces(state, f, major);
       if (spaces.length === 0) return [];
-      return [{ power: major, key: 'his.prompt.winter.optional', actions: [...spaces.map((space) => ({ type: 'space', space })), { type: 'done' }] }];
+      return [{ power: major, key: 'his.prompt.winter.optional', actions: [...spaces.map((space): WinterLandAction => ({ type: 'space', space })), { type: 'done' }] }];
     }
     if (f.part === 'leaders') {
       const l = nextLeader(state, f, major);
@@ -419,7 +430,7 @@ export const winterLandProcedure: Procedure<WinterLandFrame> = {
         const owners = overstacked(state, major, space);
         const excess = owners.reduce((n, p) => n + landUnitsIn(state, space, p), 0) - FORTIFIED_GARRISON_MAX;
         // The Protestant, without a capital, sends the excess to the nearest space with room (exception 1).
-        pushStack(state, major, space, owners, excess, major === 'protestant' ? 'nearest' : 'capital');
+        callStack(state, f, major, space, owners, excess, major === 'protestant' ? 'nearest' : 'capital');
         return;
       }
       case 'optional':
@@ -430,7 +441,7 @@ export const winterLandProcedure: Procedure<WinterLandFrame> = {
         f.done.push(space);
         const owners = mustLeave(state, major, space);
         const n = owners.reduce((k, p) => k + landUnitsIn(state, space, p), 0);
-        pushStack(state, major, space, owners, n, 'nearest');
+        callStack(state, f, major, space, owners, n, 'nearest');
         return;
       }
       case 'leaders': {
@@ -443,17 +454,23 @@ export const winterLandProcedure: Procedure<WinterLandFrame> = {
       }
     }
   },
+  resume: {
+    stack(_state, f, result: WinterStackResult) {
+      f.sent.push(...result.sent);
+    },
+  },
   decide(state, f, power, action) {
     if (f.part === 'optional') {
       if (action.type === 'done') return nextPart(f, 'mandatory');
-      const space = action.space as SpaceId;
+      const space = action.space;
       f.done.push(space);
-      pushStack(state, power, space, mayGoHome(state, power, space), 0, 'capital');
+      callStack(state, f, power, space, mayGoHome(state, power, space), 0, 'capital');
       return;
     }
+    if (action.type !== 'space') return;
     const l = nextLeader(state, f, power)!;
     f.done.push(l.leader);
-    moveArmyLeader(state, power, l.leader, l.space, action.space as SpaceId);
+    moveArmyLeader(state, power, l.leader, l.space, action.space);
   },
 };
 

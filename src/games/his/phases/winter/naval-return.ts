@@ -3,7 +3,7 @@ import type { SeaZoneId, SpaceId } from '../../data/map.ts';
 import { SPACES, SPACE_IDS, adjacentSeaZones, isPort, portsOf, seaZonesOf } from '../../data/map.ts';
 import type { MajorPower, MinorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS, isMinorPower } from '../../data/powers.ts';
-import type { Ask, Frame, HisAction, Procedure } from '../../flow/frames.ts';
+import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
 import { pop } from '../../flow/stack.ts';
 import { isNavalLeader } from '../../land/control.ts';
 import type { Location } from '../../queries.ts';
@@ -148,9 +148,12 @@ function eliminateNaval(state: HisState, s: NavalStack): void {
   state.log.push({ key: 'his.log.navalEliminatedInWinter', params: { power: s.owner, from: locKey(s.loc), units: n } });
 }
 
-function navalActions(state: HisState, s: NavalStack, options: SpaceId[]): HisAction[] {
+/** 19.3: the port a naval stack goes to (all of it, or one kind). */
+type WinterNavalAction = { type: 'port'; space: SpaceId; kind?: NavalUnitKind };
+
+function navalActions(state: HisState, s: NavalStack, options: SpaceId[]): WinterNavalAction[] {
   const f = forcesAt(state, s.loc, s.owner);
-  const actions: HisAction[] = [];
+  const actions: WinterNavalAction[] = [];
   for (const space of options) {
     actions.push({ type: 'port', space });
     // The owner may split a stack between equidistant ports, one unit at a time.
@@ -159,8 +162,8 @@ function navalActions(state: HisState, s: NavalStack, options: SpaceId[]): HisAc
   return actions;
 }
 
-export const winterNavalProcedure: Procedure<WinterNavalFrame> = {
-  ask(state, f): Ask[] {
+export const winterNavalProcedure: Procedure<WinterNavalFrame, WinterNavalAction> = {
+  ask(state, f): Ask<WinterNavalAction>[] {
     const s = nextNavalStack(state);
     if (!s) return [];
     const options = navalOptions(state, f, s);
@@ -180,6 +183,6 @@ export const winterNavalProcedure: Procedure<WinterNavalFrame> = {
   },
   decide(state, f, _power, action) {
     const s = nextNavalStack(state)!;
-    moveNaval(state, f, s, action.space as SpaceId, (action.kind as NavalUnitKind | undefined) ?? null);
+    moveNaval(state, f, s, action.space, action.kind ?? null);
   },
 };
