@@ -101,7 +101,7 @@ export function playInvasion(state: HisState, card: DiplomacyCardId, player: Two
 function extraOptions(state: HisState, inv: Invasion, space: SpaceId): ChoiceOption[] {
   const ports = homeSpacesOf(inv.power).filter((id) => isPort(id) && state.spaces[id].control === inv.power && state.spaces[id].siege === null);
   const options: ChoiceOption[] = unitsAvailable(state, inv.power, 'squadron') > 0 ? ports.map((p) => ({ type: 'port', kind: 'squadron', space: p })) : [];
-  if (unitsAvailable(state, inv.power, 'mercenary') > 0) options.push({ type: 'mercenary', power: inv.power, space });
+  if (unitsAvailable(state, inv.power, 'mercenary') > 0) options.push({ type: 'option', option: 'twoMercenaries', space });
   return options;
 }
 
