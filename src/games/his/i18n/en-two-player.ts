@@ -41,6 +41,8 @@ export const enTwoPlayer: Catalogue = {
   'his.prompt.twoPlayerCircle': '{{card}}: which space turns Protestant?',
   'his.prompt.twoPlayerVienna': '{{card}}: which Hapsburg or Hungarian unit is removed?',
   'his.action.playDiplomacy': 'Play {{card}}',
+  'his.action.actFor': 'Spend the CP on behalf of {{target}}',
+  'his.log.twoPlayerActsFor': '{{power}} spends {{cp}} CP on behalf of {{target}}.',
   'his.value.option.twoMercenaries': '2 more mercenaries',
   'his.value.option.pressureRedraw': 'The Papacy discards its card and draws another',
   'his.value.option.pressureSwap': 'Swap your remaining card with the Papacy’s',

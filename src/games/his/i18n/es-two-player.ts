@@ -40,6 +40,8 @@ export const esTwoPlayer: Catalogue = {
   'his.prompt.twoPlayerCircle': '{{card}}: ¿qué espacio pasa a ser protestante?',
   'his.prompt.twoPlayerVienna': '{{card}}: ¿qué unidad de los Habsburgo o de Hungría se retira?',
   'his.action.playDiplomacy': 'Jugar {{card}}',
+  'his.action.actFor': 'Gastar los PM por cuenta de {{target}}',
+  'his.log.twoPlayerActsFor': '{{power}} gasta {{cp}} PM por cuenta de {{target}}.',
   'his.value.option.twoMercenaries': '2 mercenarios más',
   'his.value.option.pressureRedraw': 'El Papado descarta su carta y roba otra',
   'his.value.option.pressureSwap': 'Intercambiar tu carta restante con la del Papado',
