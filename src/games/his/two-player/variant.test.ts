@@ -13,6 +13,8 @@ import { playerGroups } from '../players.ts';
 import { atWar } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { DIPLOMACY_AFTER_LEAGUE, TWO_PLAYER_REMOVED } from './data.ts';
+import { twoPlayerCardDraw, twoPlayerEntry } from './schedule.ts';
+import { addReplacements } from '../phases/winter/replacements.ts';
 import { answer, asked, legal, playDiplomacy, twoPlayerDiplomacy } from './testing.ts';
 
 const OPTIONS = { scenario: '1517', variant: 'two-player' } as const;
@@ -123,6 +125,49 @@ describe('directed powers', () => {
     expect(offered.some((a) => String(a).startsWith('build'))).toBe(false);
     expect(hereIStand.pending(s)[0]).toMatchObject({ player: 'protestant', params: { for: 'france' } });
     expect(legal(s, 'papacy')).toEqual([]);
+  });
+});
+
+describe('two-player schedule and winter', () => {
+  it('England on the printed schedule: Anne Boleyn on turn 4, the Reformation cards on turn 5, Edward VI on turn 6, Mary I once Edward rules', () => {
+    const s = hereIStand.setup(OPTIONS, 'e');
+    s.turn = 4;
+    twoPlayerCardDraw(s);
+    expect(s.tracks.maritalStatus).toBe('anneBoleyn');
+    expect(twoPlayerEntry(s, 62)).toBe(false);
+    s.turn = 5;
+    expect(([62, 63, 64] as const).map((c) => twoPlayerEntry(s, c))).toEqual([true, true, true]);
+    expect(twoPlayerEntry(s, 19)).toBe(false);
+    s.turn = 6;
+    expect(twoPlayerEntry(s, 19)).toBe(true);
+    expect(twoPlayerEntry(s, 21)).toBe(false);
+    s.powers.england.ruler = 'edward-vi';
+    expect(twoPlayerEntry(s, 21)).toBe(true);
+    // Six-power games keep their own rule.
+    expect(twoPlayerEntry(hereIStand.setup({ scenario: '1517' }, 'e'), 62)).toBeUndefined();
+  });
+
+  it('Winter: only Rome gets a regular; Spring Deployment asks the Papacy alone', () => {
+    const s = hereIStand.setup(OPTIONS, 'w');
+    const before = { rome: s.spaces.rome.units.papacy!.regular, paris: s.spaces.paris.units.france!.regular, london: s.spaces.london.units.england!.regular };
+    addReplacements(s);
+    expect(s.spaces.rome.units.papacy!.regular).toBe(before.rome + 1);
+    expect(s.spaces.paris.units.france!.regular).toBe(before.paris);
+    expect(s.spaces.london.units.england!.regular).toBe(before.london);
+    let t = hereIStand.setup(OPTIONS, 'sd');
+    while (t.phase !== 'springDeployment' && t.phase !== 'actionPhase') {
+      const p = hereIStand.pending(t)[0]!;
+      t = hereIStand.apply(t, p.player, hereIStand.legalActions(t, p.player)[0]!);
+    }
+    const asks = new Set<string>();
+    while (t.phase === 'springDeployment') {
+      const p = hereIStand.pending(t)[0]!;
+      asks.add(`${p.player}:${p.key}`);
+      t = hereIStand.apply(t, p.player, hereIStand.legalActions(t, p.player)[0]!);
+    }
+    // Anyone may play Venetian Informant at its start (a card, not a deployment); only the Papacy deploys.
+    expect([...asks].filter((p) => !p.startsWith('papacy:') && p !== 'protestant:his.prompt.springCard')).toEqual([]);
+    expect(t.log.filter((e) => e.key === 'his.log.springDeployment').map((e) => e.params.power).filter((p) => p !== 'papacy')).toEqual([]);
   });
 });
 
