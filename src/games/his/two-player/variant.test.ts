@@ -171,6 +171,20 @@ describe('two-player schedule and winter', () => {
   });
 });
 
+describe('two-player invariant', () => {
+  it('every diplomacy card in one place, out of all only while waiting or gone (the check can fail)', () => {
+    const s = hereIStand.setup(OPTIONS, 'inv');
+    expect(checkInvariants(s)).toEqual([]);
+    const t = s.twoPlayer!;
+    t.discard.push(t.deck[0]!);
+    t.deck.pop();
+    const problems = checkInvariants(s).filter((p) => p.startsWith('diplomacyCards'));
+    expect(problems.length).toBe(2);
+    expect(problems.join(' ')).toMatch(/is in diplomatic deck, diplomatic discards/);
+    expect(problems.join(' ')).toMatch(/in no place/);
+  });
+});
+
 describe('two-player victory', () => {
   it('domination from turn 4 with a lead of 8 (not 5) and under 25 VP; the other powers never win', () => {
     const s = hereIStand.setup(OPTIONS, 'v');
