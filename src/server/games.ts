@@ -7,6 +7,7 @@ import type { Action, GameModule, Json, LogEntry, PlayerId } from '../engine/typ
 import { MAJOR_POWERS } from '../games/his/data/powers.ts';
 import { hereIStand } from '../games/his/module.ts';
 import { playerGroups } from '../games/his/players.ts';
+import { isTwoPlayer } from '../games/his/two-player/variant.ts';
 
 /** What the server needs to know about a game module beyond the engine contract. */
 export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Action = Action> {
@@ -47,7 +48,8 @@ export function registry(entries: readonly AnyGameEntry[]): GameRegistry {
 export const GAMES: GameRegistry = registry([
   defineGame({
     module: hereIStand,
-    players: () => [...MAJOR_POWERS],
+    // The two-player variant seats the Papacy and the Protestant only (they decide for the other powers).
+    players: (s) => (isTwoPlayer(s) ? ['papacy', 'protestant'] : [...MAJOR_POWERS]),
     groups: (s) => playerGroups(s.options).map((g) => [...g]),
     log: (s) => s.log,
     bot: hisBot,
