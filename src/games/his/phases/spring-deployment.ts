@@ -7,6 +7,7 @@ import { SPACES, SPACE_IDS, adjacentSpaces, capitalsOf, isElectorate, portsOf, s
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { isTwoPlayer } from '../two-player/variant.ts';
+import { twoPlayerMayEnter } from '../two-player/on-behalf.ts';
 import { SPRING_DEPLOYMENT_SEA_MAX } from '../data/tables.ts';
 import type { Json } from '../../../engine/types.ts';
 import type { Ask, Frame, HisAction, Procedure } from '../flow/frames.ts';
@@ -63,6 +64,8 @@ function initialised(f: SpringDeploymentFrame): SpringDeploymentFrame {
 export function deploymentSpace(state: HisState, power: MajorPower, space: SpaceId): boolean {
   const s = state.spaces[space];
   if (state.outOfPlay.includes(space) || !isFriendlySpace(state, power, space) || s.unrest) return false;
+  // Two-player variant: the Papacy deploys only in the German and Italian zones.
+  if (!twoPlayerMayEnter(state, power, space)) return false;
   if (!powersInSpace(state, space).every((p) => allied(state, power, p))) return false;
   if (isElectorate(space) && !schmalkaldicLeagueOccurred(state) && power !== 'protestant') return false;
   return true;

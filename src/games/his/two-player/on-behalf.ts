@@ -36,6 +36,12 @@ export function twoPlayerMayEnter(state: HisState, power: MajorPower, to: SpaceI
   return control === 'independent' || controllingMajor(state, control) === power;
 }
 
+/** Unrest: the Protestant may remove it from any Protestant space, the Papacy from any Catholic one. */
+export function twoPlayerUnrestRemoval(state: HisState, power: MajorPower, space: SpaceId): boolean {
+  if (!isTwoPlayer(state) || !isTwoPlayerPower(power)) return false;
+  return state.spaces[space].religion === (power === 'protestant' ? 'protestant' : 'catholic');
+}
+
 /** Siege of Vienna (218): Hapsburg and Hungarian land units near Vienna may not move this turn. */
 export function frozenBySiegeOfVienna(state: HisState, power: MajorPower, space: SpaceId): boolean {
   const frozen = state.twoPlayer?.frozen;

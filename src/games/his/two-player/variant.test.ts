@@ -14,6 +14,10 @@ import { atWar } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { DIPLOMACY_AFTER_LEAGUE, TWO_PLAYER_REMOVED } from './data.ts';
 import { twoPlayerCardDraw, twoPlayerEntry } from './schedule.ts';
+import { twoPlayerMayEnter } from './on-behalf.ts';
+import { moveDestinations } from '../land/movement.ts';
+import { mayRemoveUnrest } from '../land/unrest.ts';
+import { deploymentSpace } from '../phases/spring-deployment.ts';
 import { addReplacements } from '../phases/winter/replacements.ts';
 import { answer, asked, legal, playDiplomacy, twoPlayerDiplomacy } from './testing.ts';
 
@@ -168,6 +172,33 @@ describe('two-player schedule and winter', () => {
     // Anyone may play Venetian Informant at its start (a card, not a deployment); only the Papacy deploys.
     expect([...asks].filter((p) => !p.startsWith('papacy:') && p !== 'protestant:his.prompt.springCard')).toEqual([]);
     expect(t.log.filter((e) => e.key === 'his.log.springDeployment').map((e) => e.params.power).filter((p) => p !== 'papacy')).toEqual([]);
+  });
+});
+
+describe('two-player zones and unrest', () => {
+  it('Papal units move and deploy only in the German and Italian zones; directed powers also into their own and independent spaces', () => {
+    const s = hereIStand.setup(OPTIONS, 'z');
+    s.spaces.milan.control = 'papacy';
+    s.spaces.turin.control = 'papacy';
+    // Turin (Italian) borders Grenoble (French): never for the Papacy.
+    expect(moveDestinations(s, 'papacy', 'turin', false, 4)).not.toContain('grenoble');
+    expect(deploymentSpace(s, 'papacy', 'grenoble')).toBe(false);
+    expect(deploymentSpace(s, 'papacy', 'turin')).toBe(true);
+    expect(twoPlayerMayEnter(s, 'france', 'grenoble')).toBe(true);
+    expect(twoPlayerMayEnter(s, 'france', 'barcelona')).toBe(false);
+    expect(twoPlayerMayEnter(s, 'france', 'milan')).toBe(true);
+    // Six-power games are not limited.
+    expect(twoPlayerMayEnter(hereIStand.setup({ scenario: '1517' }, 'z'), 'papacy', 'grenoble')).toBe(true);
+  });
+
+  it('each side removes unrest from any space of its religion, with no unit near', () => {
+    const s = hereIStand.setup(OPTIONS, 'u');
+    s.spaces.naples.unrest = true;
+    s.spaces.wittenberg.unrest = true;
+    s.spaces.wittenberg.religion = 'protestant';
+    expect(mayRemoveUnrest(s, 'papacy', 'naples')).toBe(true);
+    expect(mayRemoveUnrest(s, 'protestant', 'wittenberg')).toBe(true);
+    expect(mayRemoveUnrest(s, 'protestant', 'naples')).toBe(false);
   });
 });
 
