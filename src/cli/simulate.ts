@@ -10,7 +10,7 @@ import { SCENARIO_IDS, isScenarioId } from '../games/his/index.ts';
 import type { StoredRecord } from '../sim/replay.ts';
 
 export const SIMULATE_USAGE =
-  '  simulate --games N --seed S [--scenario 1517|1532|tournament] [--players 3|4|5|6] [--bot random|heuristic|search] [--json] [--out DIR] [--max-actions N] [--no-invariants] [--strict-counter-mix]\n' +
+  '  simulate --games N --seed S [--scenario 1517|1532|tournament] [--players 2|3|4|5|6] [--bot random|heuristic|search] [--json] [--out DIR] [--max-actions N] [--no-invariants] [--strict-counter-mix]\n' +
   '                                                      play N six-bot games (random bots by default); exit 1 if any fails\n';
 
 function positiveInt(name: string, text: string): number {

@@ -11,6 +11,7 @@ import { vpTable } from '../games/his/victory-points.ts';
 import { en } from '../games/his/i18n/en.ts';
 import { es } from '../games/his/i18n/es.ts';
 import { createTranslator, powerName } from '../games/his/i18n/render.ts';
+import { isTwoPlayer } from '../games/his/two-player/variant.ts';
 
 const EN = createTranslator(en);
 const ES = createTranslator(es, en);
@@ -60,7 +61,8 @@ export function registry(entries: readonly AnyGameEntry[]): GameRegistry {
 export const GAMES: GameRegistry = registry([
   defineGame({
     module: hereIStand,
-    players: () => [...MAJOR_POWERS],
+    // The two-player variant seats the Papacy and the Protestant only (they decide for the other powers).
+    players: (s) => (isTwoPlayer(s) ? ['papacy', 'protestant'] : [...MAJOR_POWERS]),
     groups: (s) => playerGroups(s.options).map((g) => [...g]),
     log: (s) => s.log,
     round: (s) => s.turn,

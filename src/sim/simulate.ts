@@ -7,7 +7,7 @@ import { negotiatingRandomBot } from '../bots/negotiation.ts';
 import type { Bot, BotFactory } from '../bots/types.ts';
 import type { GameRecord, PlayerId, Result } from '../engine/types.ts';
 import type { HisAction, HisOptions, HisState, HisView, MajorPower, Scenario } from '../games/his/index.ts';
-import { checkInvariants, hereIStand, MAJOR_POWERS, NEW_WORLD_POWERS, newWorldVp, playerName, protestantSpaces, validatePlayers } from '../games/his/index.ts';
+import { checkInvariants, DIPLOMACY_CARD_IDS, hereIStand, MAJOR_POWERS, NEW_WORLD_POWERS, newWorldVp, playerName, protestantSpaces, validatePlayers } from '../games/his/index.ts';
 import type { FailureKind, GameFailure } from './play.ts';
 import { DEFAULT_MAX_ACTIONS, playGame } from './play.ts';
 
@@ -15,7 +15,7 @@ export interface SimulateOptions {
   games: number;
   seed: string | number;
   scenario?: Scenario;
-  /** 3.1: fewer than six players (3 to 5, or each player's powers); default six. */
+  /** 3.1: fewer than six players (2 is the two-player variant; 3 to 5, or each player's powers); default six. */
   players?: number | MajorPower[][];
   /** Scenarios taken in turn, game i playing `scenarios[i % length]` (overrides `scenario`). */
   scenarios?: readonly Scenario[];
@@ -81,6 +81,8 @@ export interface SimulationSummary {
   winsByPower: Record<string, number>;
   /** With fewer than six players: wins per player (his powers joined by "+"). */
   winsByPlayer?: Record<string, number>;
+  /** Two-player variant: how many times each diplomacy card (201-219) was played as an event, over all games. */
+  diplomacyEvents?: Record<string, number>;
   victoryKinds: Record<string, number>;
   /** Mean number of log entries of each key per game, keys sorted (TRACKED_KEYS always listed). */
   stats: Record<string, number>;
@@ -149,7 +151,10 @@ export function simulate(options: SimulateOptions): SimulationSummary {
   if (!Number.isInteger(first) || first < 0) throw new RangeError(`simulate: first must be a non-negative integer, got ${first}`);
   const scenarios = options.scenarios ?? [options.scenario ?? '1517'];
   if (scenarios.length === 0) throw new RangeError('simulate: no scenario');
-  const groups = validatePlayers(options.players);
+  // 2: the two-player variant (Papacy against Protestant, 1517).
+  const twoPlayer = options.players === 2;
+  const groups = twoPlayer ? [['papacy'], ['protestant']] as MajorPower[][] : validatePlayers(options.players);
+  const diplomacyEvents = new Map<string, number>();
   const factory = options.bot ?? negotiatingRandomBot;
   // Each game's check remembers the state before (the pieces invariant compares the two).
   const checker = (): ((s: HisState) => string[]) => {
@@ -179,7 +184,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
   for (let game = first; game < first + games; game++) {
     const seed = gameSeed(options.seed, game);
     const scenario = scenarios[game % scenarios.length]!;
-    const gameOptions: HisOptions = { scenario, ...(groups ? { players: groups } : {}) };
+    const gameOptions: HisOptions = twoPlayer ? { scenario: '1517', variant: 'two-player' } : { scenario, ...(groups ? { players: groups } : {}) };
     const start = performance.now();
     let played: SimulatedGame;
     try {
@@ -188,6 +193,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
         maxActions: options.maxActions ?? DEFAULT_MAX_ACTIONS,
       });
       for (const entry of g.state.log) logKeys.set(entry.key, (logKeys.get(entry.key) ?? 0) + 1);
+      for (const card of g.state.twoPlayer?.eventsPlayed ?? []) diplomacyEvents.set(String(card), (diplomacyEvents.get(String(card)) ?? 0) + 1);
       for (const [k, vp] of finalVpSources(g.state)) finalVp.set(k, (finalVp.get(k) ?? 0) + vp);
       protestant.push(protestantSpaces(g.state));
       played = { game, seed, record: g.record, finalHash: g.finalHash, actions: g.record.actions.length, result: g.result, failure: g.failure, ms: 0, state: g.state };
@@ -230,6 +236,7 @@ export function simulate(options: SimulateOptions): SimulationSummary {
     msPerGame: games > 0 ? round(totalMs / games, 1) : 0,
     winsByPower: Object.fromEntries(wins),
     ...(groups ? { winsByPlayer: Object.fromEntries(playerWins) } : {}),
+    ...(twoPlayer ? { diplomacyEvents: Object.fromEntries(DIPLOMACY_CARD_IDS.map((c) => [String(c), diplomacyEvents.get(String(c)) ?? 0])) } : {}),
     victoryKinds: sortedRecord(kinds, 1, 0),
     stats: sortedRecord(logKeys, Math.max(1, games)),
     finalVp: sortedRecord(finalVp, Math.max(1, games)),

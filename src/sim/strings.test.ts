@@ -16,6 +16,11 @@ describe('every string of simulated games', () => {
     expect(report.keys).toBeGreaterThan(300);
   }, SLOW);
 
+  it('two-player variant: complete games render cleanly too, diplomacy cards included', () => {
+    const report = checkStrings({ games: 2, seed: 'strings-ci-2p', twoPlayer: true });
+    expect(formatProblems(report.problems)).toEqual([]);
+  }, SLOW);
+
   it('1532: a complete game renders cleanly too', () => {
     const report = checkStrings({ games: 1, seed: 'strings-ci-1532', scenario: '1532' });
     expect(formatProblems(report.problems)).toEqual([]);

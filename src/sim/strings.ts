@@ -73,10 +73,10 @@ function checkAction(c: Collector, action: Action): void {
 }
 
 /** Play one random-bot game to its end (or `maxActions`), checking every string on the way. */
-function playChecked(c: Collector, seed: string, scenario: Scenario, maxActions: number): { actions: number; state: HisState } {
+function playChecked(c: Collector, seed: string, scenario: Scenario, maxActions: number, twoPlayer: boolean): { actions: number; state: HisState } {
   const bots = Object.fromEntries(MAJOR_POWERS.map((p) => [p, randomBot<unknown, HisAction>(`${seed}:${p}`)]));
   const scheduler = createRng(`schedule:${seed}`);
-  let state = hereIStand.setup({ scenario }, seed);
+  let state = hereIStand.setup(twoPlayer ? { scenario: '1517', variant: 'two-player' } : { scenario }, seed);
   let actions = 0;
   const seenActions = new Set<string>();
   while (hereIStand.result(state) === null && actions < maxActions) {
@@ -114,6 +114,8 @@ export interface StringsOptions {
   seed: string;
   scenario?: Scenario;
   maxActions?: number;
+  /** The two-player variant (1517). */
+  twoPlayer?: boolean;
 }
 
 /** Render and check every string of `games` complete random-bot games. */
@@ -121,7 +123,7 @@ export function checkStrings(options: StringsOptions): StringsReport {
   const c = new Collector();
   let actions = 0;
   for (let g = 0; g < options.games; g++) {
-    actions += playChecked(c, `${options.seed}-${g}`, options.scenario ?? '1517', options.maxActions ?? 20_000).actions;
+    actions += playChecked(c, `${options.seed}-${g}`, options.scenario ?? '1517', options.maxActions ?? 20_000, options.twoPlayer === true).actions;
   }
   return { games: options.games, actions, rendered: c.rendered, keys: c.keys.size, problems: [...c.problems.values()] };
 }

@@ -4,6 +4,7 @@ import type { CardId } from './data/cards.ts';
 import { CARDS } from './data/cards.ts';
 import { MARITAL_STATUSES } from './data/tables.ts';
 import type { HisState } from './state.ts';
+import { twoPlayerEntry } from './two-player/schedule.ts';
 
 /**
  * Conditions of the conditional and variable cards, by card id. A card whose condition
@@ -42,6 +43,9 @@ function marriedAnneBoleyn(state: HisState): boolean {
 
 export function cardEntersNow(state: HisState, card: CardId): boolean {
   const entry = CARDS[card].entry;
+  // Two-player variant: the English succession is scheduled (two-player/schedule.ts).
+  const scheduled = twoPlayerEntry(state, card);
+  if (scheduled !== undefined) return scheduled;
   if ('turn' in entry) {
     if (state.turn < entry.turn) return false;
     const condition = ENTRY_CONDITIONS[card];

@@ -6,14 +6,14 @@
 // frames are public: a power's impulse (11) and its spending of CP (11.1). Elsewhere: null.
 import { createRng, shuffle } from '../../engine/rng.ts';
 import type { Prompt } from '../../engine/types.ts';
-import type { CardId } from './data/cards.ts';
-import { CARDS, cardsEnteringOnTurn, homeCardsOf, SCENARIO_START_TURN } from './data/cards.ts';
+import type { CardId, DiplomacyCardId } from './data/cards.ts';
+import { CARDS, DIPLOMACY_CARD_IDS, cardsEnteringOnTurn, homeCardsOf, SCENARIO_START_TURN } from './data/cards.ts';
 import type { MajorPower } from './data/powers.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
 import type { HisFrame } from './flow/frames.ts';
 import { PHASES } from './phases/turn.ts';
-import type { HisState, PowerState } from './state.ts';
-import type { HisView } from './view.ts';
+import type { HisState, PowerState, TwoPlayerState } from './state.ts';
+import type { HisView, TwoPlayerView } from './view.ts';
 
 /** The frames of the decisions a view fully describes, or null. */
 function publicStack(view: HisView, me: MajorPower, prompt: Prompt): HisFrame[] | null {
@@ -74,12 +74,34 @@ export function determinize(view: HisView, me: MajorPower, prompt: Prompt, seed:
     hands[p].push(...pool.splice(0, Math.max(0, view.powers[p].handSize - hands[p].length)));
   }
   const deck = pool.slice(0, view.deckSize);
-  const { viewer: _v, deckSize: _d, standings: _s, protestantSpaces: _p, procedures: _r, lastCardPlay, powers, ...open } = structuredClone(view);
+  const { viewer: _v, deckSize: _d, standings: _s, protestantSpaces: _p, procedures: _r, lastCardPlay, powers, twoPlayer: twoView, ...open } = structuredClone(view);
   const powerStates = {} as Record<MajorPower, PowerState>;
   for (const p of MAJOR_POWERS) {
     const { hand: _h, handSize: _n, ...rest } = powers[p];
     powerStates[p] = { ...rest, hand: hands[p] };
   }
+  const twoPlayer = twoView ? determinizeTwoPlayer(twoView, me, rng) : undefined;
   // The public card play a prompt names as its cause (prompt-facts.ts): the only log entry the world needs.
-  return { ...open, powers: powerStates, deck, rng: createRng(`determinize:${seed}:dice`), stack, log: lastCardPlay ? [lastCardPlay] : [] };
+  return {
+    ...open,
+    ...(twoPlayer ? { twoPlayer } : {}),
+    powers: powerStates,
+    deck,
+    rng: createRng(`determinize:${seed}:dice`),
+    stack,
+    log: lastCardPlay ? [lastCardPlay] : [],
+  };
+}
+
+/** Two-player variant: the other's diplomatic hand and the Diplomatic Deck sampled from the unseen cards. */
+function determinizeTwoPlayer(t: TwoPlayerView, me: MajorPower, rng: ReturnType<typeof createRng>): TwoPlayerState {
+  const { deckSize, hand, handSizes, mustPlay, ...open } = t;
+  const mine = hand ?? [];
+  const seen = new Set<number>([...mine, ...t.discard]);
+  const pool = shuffle(rng, DIPLOMACY_CARD_IDS.filter((c) => !seen.has(c) && (t.laterCardsAdded || c < 213)));
+  const other = me === 'papacy' ? 'protestant' : 'papacy';
+  const hands = { papacy: [] as DiplomacyCardId[], protestant: [] as DiplomacyCardId[] };
+  hands[me === 'papacy' ? 'papacy' : 'protestant'] = [...mine];
+  hands[other] = pool.splice(0, handSizes[other]);
+  return { ...open, deck: pool.slice(0, deckSize), hands, mustPlay: mustPlay && (me === 'papacy' || me === 'protestant') ? { [me]: mustPlay } : {} };
 }

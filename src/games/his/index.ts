@@ -10,7 +10,7 @@ export type { MajorPower } from './data/powers.ts';
 export { MAJOR_POWERS } from './data/powers.ts';
 export { SCENARIO_IDS, isScenarioId } from './data/scenarios.ts';
 export { playerName, validatePlayers } from './players.ts';
-export { ALL_CARD_IDS, CARD_IDS } from './data/cards.ts';
+export { ALL_CARD_IDS, CARD_IDS, DIPLOMACY_CARD_IDS } from './data/cards.ts';
 export { ELECTORATES, SEA_ZONE_IDS, SPACE_IDS } from './data/map.ts';
 // Summaries and statistics of a position.
 export { cardsDealt, keysControlled } from './power-cards.ts';

@@ -7,6 +7,7 @@
 // shares between states, are checked once; the counter mix is checked by the strength
 // bound per power (counter-mix.ts), not by the exhaustive fitsCounterMix, whose search
 // costs more than all the other checks together; pass `strictCounterMix` to run it too.
+import { checkDiplomacyCards } from './two-player/invariants.ts';
 import { spaceListViolations } from './space-list.ts';
 import { RULERS, fitsCounterMix, maxLandStrength } from './data/pieces.ts';
 import type { UnitStack } from './data/pieces.ts';
@@ -443,6 +444,8 @@ function checkBuilds(state: HisState): string[] {
 
 export const INVARIANTS: readonly Invariant[] = [
   { name: 'cards', check: checkCards },
+  // Two-player variant: the Diplomatic Deck's cards.
+  { name: 'diplomacyCards', check: checkDiplomacyCards },
   { name: 'units', check: checkUnits },
   { name: 'builds', check: checkBuilds },
   { name: 'sieges', check: checkSieges },

@@ -11,6 +11,7 @@ import { setup } from './setup.ts';
 import type { HisOptions, HisState } from './state.ts';
 import type { HisView } from './view.ts';
 import { view } from './view.ts';
+import { deciderOf, isTwoPlayer } from './two-player/variant.ts';
 
 export const RULES_VERSION = '0.5.0';
 
@@ -35,11 +36,21 @@ function asPower(player: string): MajorPower {
   return player;
 }
 
+/**
+ * The power whose decision `player` makes: himself, or in the two-player variant a power he
+ * directs (two-player/variant.ts deciderOf) when its ask is the one waiting for him.
+ */
+function decidingFor(state: HisState, player: MajorPower, waiting: readonly Ask[]): MajorPower {
+  if (!isTwoPlayer(state)) return player;
+  return waiting.find((a) => deciderOf(state, a.power) === player)?.power ?? player;
+}
+
 /** The decisions waiting for `player`'s action, after refusing it if it is not one of them. */
 function check(state: HisState, player: string, action: HisAction): { power: MajorPower; waiting: Ask[] } {
-  const power = asPower(player);
+  const seat = asPower(player);
   if (state.result) throw new RuleError('the game is over', 'game-over');
   const waiting = waitingIn(state);
+  const power = decidingFor(state, seat, waiting);
   checkLegal(waiting, power, action);
   return { power, waiting };
 }
@@ -56,9 +67,11 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
   setup,
   pending(state): Prompt[] {
     return waitingIn(state).map((a) => {
-      const prompt: Prompt = { player: a.power, key: a.key };
+      // Two-player variant: a directed power's question goes to the player directing it.
+      const player = deciderOf(state, a.power);
+      const prompt: Prompt = { player, key: a.key };
       // The ask's params, with what the player needs to decide (cause, costs, odds).
-      const params = promptFacts(state, a);
+      const params = { ...promptFacts(state, a), ...(player !== a.power ? { for: a.power } : {}) };
       if (Object.keys(params).length > 0) prompt.params = params;
       if (a.simultaneous) prompt.simultaneous = true;
       return prompt;
@@ -66,7 +79,9 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
   },
   legalActions(state, player) {
     if (!isMajorPower(player)) return [];
-    return waitingIn(state).find((a) => a.power === player)?.actions ?? [];
+    const waiting = waitingIn(state);
+    const power = decidingFor(state, player, waiting);
+    return waiting.find((a) => a.power === power)?.actions ?? [];
   },
   apply(state, player, action) {
     const { power, waiting } = check(state, player, action);

@@ -48,7 +48,11 @@ export function validatePlayers(raw: unknown): MajorPower[][] | undefined {
   return groups;
 }
 
+/** The two-player variant's players (the other four powers are directed, not played). */
+const TWO_PLAYERS: PlayerGroups = [['papacy'], ['protestant']];
+
 export function playerGroups(options: HisOptions): PlayerGroups {
+  if (options.variant === 'two-player') return TWO_PLAYERS;
   return options.players ?? SIX_PLAYERS;
 }
 

@@ -12,6 +12,7 @@ import { MAJOR_POWERS } from './data/powers.ts';
 import { RuleError } from '../../engine/types.ts';
 import { advance } from './flow/kernel.ts';
 import { validatePlayers } from './players.ts';
+import { setupTwoPlayer } from './two-player/setup.ts';
 import { pairKey } from './queries.ts';
 import { initialReligion } from './religion/debaters.ts';
 import type { Forces, HisOptions, HisState, NewWorldState, PowerState, SeaZoneState, SpaceState, Tracks } from './state.ts';
@@ -38,6 +39,13 @@ export function validateOptions(options: unknown): HisOptions {
   const windows = o.responseWindows;
   if (windows !== undefined && windows !== 'by-hand' && windows !== 'by-rule') {
     throw new RuleError('options.responseWindows must be "by-hand" or "by-rule"', 'bad-options');
+  }
+  // The two-player variant (two-player/): `players: 2` or `variant: 'two-player'`, 1517 only.
+  if ((o.players as unknown) === 2 || o.variant !== undefined) {
+    if (o.variant !== undefined && o.variant !== 'two-player') throw new RuleError('options.variant must be "two-player"', 'bad-options');
+    if (o.scenario !== '1517') throw new RuleError('the two-player variant starts in 1517 (options.scenario "1517")', 'bad-options');
+    if (o.players !== undefined && (o.players as unknown) !== 2) throw new RuleError('the two-player variant has two players: options.players must be 2 or absent', 'bad-options');
+    return { scenario: '1517', variant: 'two-player', ...(windows === 'by-rule' ? { responseWindows: windows } : {}) };
   }
   const players = validatePlayers(o.players);
   // Defaults (six players, by-hand) are left out, so the options of existing records stay as they were.
@@ -165,6 +173,7 @@ export function setup(rawOptions: HisOptions, seed: string): HisState {
     hungaryDefeated: scenario.minorAllies.hungary === 'hapsburg',
     result: null,
   };
+  if (options.variant === 'two-player') setupTwoPlayer(state);
   advance(state);
   return state;
 }

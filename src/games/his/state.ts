@@ -1,7 +1,7 @@
 // The whole state of a game of Here I Stand: plain JSON, cloned by `apply`.
 import type { LogEntry } from '../../engine/types.ts';
 import type { RngState } from '../../engine/rng.ts';
-import type { CardId } from './data/cards.ts';
+import type { CardId, DiplomacyCardId } from './data/cards.ts';
 import type { SeaZoneId, SpaceId } from './data/map.ts';
 import type { MajorPower, MinorPower, Power } from './data/powers.ts';
 import type { ConquistadorId, ExplorerId, NewWorldPower, RulerId } from './data/pieces.ts';
@@ -231,6 +231,27 @@ export interface HisOptions {
    * not exclude, each answering pass or play (a power without a playable card can only pass).
    */
   responseWindows?: ResponseWindows;
+  /** The two-player variant (Papacy against Protestant, two-player/); absent in other games. */
+  variant?: 'two-player';
+}
+
+/** The two-player variant's own state (two-player/): its Diplomatic Deck and hands. */
+export interface TwoPlayerState {
+  deck: DiplomacyCardId[];
+  discard: DiplomacyCardId[];
+  /** Each player's diplomatic cards (hidden from the other). */
+  hands: { papacy: DiplomacyCardId[]; protestant: DiplomacyCardId[] };
+  /** The turn the Schmalkaldic League formed (the later cards join the turn after), or null. */
+  leagueTurn: number | null;
+  laterCardsAdded: boolean;
+  /** Cards played this Diplomacy Phase (Machiavelli may not choose one of them). */
+  playedThisTurn: DiplomacyCardId[];
+  /** Diplomatic Pressure / Spanish Inquisition: the card a player must play this turn. */
+  mustPlay: { papacy?: DiplomacyCardId; protestant?: DiplomacyCardId };
+  /** Siege of Vienna: land units of these powers in these spaces may not move this turn. */
+  frozen: { turn: number; spaces: string[] } | null;
+  /** Diplomacy cards played as events, for statistics (each id once per play). */
+  eventsPlayed: DiplomacyCardId[];
 }
 
 export type ResponseWindows = 'by-hand' | 'by-rule';
@@ -304,6 +325,8 @@ export interface HisState {
   foreignWars: ForeignWar[];
   /** 8.2, card 60: the side Maurice of Saxony serves (he may change sides); null until he enters on turn 6. */
   mauriceOwner: 'protestant' | 'hapsburg' | null;
+  /** The two-player variant only (options.variant). */
+  twoPlayer?: TwoPlayerState;
   /** 22.5: the Ottoman has defeated Hungary-Bohemia (it happens once; Hungary is then a Hapsburg ally for good). */
   hungaryDefeated: boolean;
   /** Set when the game has ended (rulebook 23). */

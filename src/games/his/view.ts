@@ -1,12 +1,12 @@
 // What one power (or a spectator) may see (design: hidden information stays hidden):
 // no other hand, no deck order, no RNG state, no face-down choice of another power.
 import type { LogEntry } from '../../engine/types.ts';
-import type { CardId } from './data/cards.ts';
+import type { CardId, DiplomacyCardId } from './data/cards.ts';
 import { lastCardPlay } from './last-card-play.ts';
 import type { MajorPower } from './data/powers.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
 import { cardsDealt, keysControlled } from './power-cards.ts';
-import type { HisState, PowerState } from './state.ts';
+import type { HisState, PowerState, TwoPlayerState } from './state.ts';
 import { protestantSpaces, victoryPoints } from './victory-points.ts';
 
 export interface PowerView extends Omit<PowerState, 'hand'> {
@@ -22,7 +22,17 @@ export interface PowerStanding {
   cardsDealt: number;
 }
 
-export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'stack' | 'log' | 'forcedDice'> {
+/** Two-player variant: the Diplomatic Deck as a player sees it (his own diplomatic hand only). */
+export interface TwoPlayerView extends Omit<TwoPlayerState, 'deck' | 'hands' | 'mustPlay'> {
+  deckSize: number;
+  hand: DiplomacyCardId[] | null;
+  handSizes: { papacy: number; protestant: number };
+  /** The card the viewer must play this turn, if one was picked for him. */
+  mustPlay: DiplomacyCardId | null;
+}
+
+export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'stack' | 'log' | 'forcedDice' | 'twoPlayer'> {
+  twoPlayer?: TwoPlayerView;
   viewer: MajorPower | null;
   deckSize: number;
   powers: Record<MajorPower, PowerView>;
@@ -43,7 +53,7 @@ export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'sta
  */
 export function view(state: HisState, viewer: MajorPower | null): HisView {
   // The log is sent separately, entry by entry, filtered per seat (engine visibleLog).
-  const { rng: _rng, deck, powers, stack, log, forcedDice: _forced, ...open } = state;
+  const { rng: _rng, deck, powers, stack, log, forcedDice: _forced, twoPlayer, ...open } = state;
   const powerViews = {} as Record<MajorPower, PowerView>;
   const standings = {} as Record<MajorPower, PowerStanding>;
   for (const p of MAJOR_POWERS) {
@@ -60,5 +70,18 @@ export function view(state: HisState, viewer: MajorPower | null): HisView {
     protestantSpaces: protestantSpaces(state),
     procedures: stack.map((f) => f.proc),
     lastCardPlay: lastCardPlay(log),
+    ...(twoPlayer ? { twoPlayer: twoPlayerView(twoPlayer, viewer) } : {}),
+  };
+}
+
+function twoPlayerView(t: TwoPlayerState, viewer: MajorPower | null): TwoPlayerView {
+  const { deck, hands, mustPlay, ...open } = t;
+  const own = viewer === 'papacy' || viewer === 'protestant' ? viewer : null;
+  return {
+    ...open,
+    deckSize: deck.length,
+    hand: own ? [...hands[own]] : null,
+    handSizes: { papacy: hands.papacy.length, protestant: hands.protestant.length },
+    mustPlay: own ? (mustPlay[own] ?? null) : null,
   };
 }

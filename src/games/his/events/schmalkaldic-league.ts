@@ -17,6 +17,7 @@ import { releaseElectorateRegulars } from '../religion/flip.ts';
 import type { HisState } from '../state.ts';
 import { removeFromGame } from '../cards.ts';
 import type { CardEvent } from './registry.ts';
+import { twoPlayerLeague } from '../two-player/league.ts';
 import { frame } from '../flow/frames.ts';
 
 export const SCHMALKALDIC_LEAGUE_CARD = 13;
@@ -104,6 +105,8 @@ function controlAndWar(state: HisState): void {
     }
   }
   releaseElectorateRegulars(state);
+  // Two-player variant: the Papacy and the Hapsburgs are allied for the rest of the game.
+  twoPlayerLeague(state);
 }
 
 export const schmalkaldicLeagueProcedure: Procedure<SchmalkaldicLeagueFrame, SpaceAction> = {

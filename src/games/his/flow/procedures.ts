@@ -50,6 +50,8 @@ import { mauriceEntersProcedure, mauriceProcedure } from '../events/maurice-of-s
 import { holyRomanEmperorProcedure } from '../events/holy-roman-emperor.ts';
 import { patronProcedure } from '../events/patron-of-the-arts.ts';
 import { eventChoiceProcedure } from '../events/choice.ts';
+import { twoPlayerDiplomacyProcedure } from '../two-player/diplomacy-phase.ts';
+import { twoPlayerChoice } from '../two-player/cards.ts';
 import { CHOICE_RESOLVERS } from '../events/choice-resolvers.ts';
 import { COMBAT_CARD_PROCEDURES } from '../events/combat-procedures.ts';
 import { shipbuildingProcedure } from '../events/shipbuilding.ts';
@@ -104,6 +106,9 @@ export const HIS_PROCEDURES = {
   holyRomanEmperor: holyRomanEmperorProcedure,
   patronOfTheArts: patronProcedure,
   eventChoice: eventChoiceProcedure(CHOICE_RESOLVERS),
+  // The two-player variant's Diplomacy Phase and its diplomacy card choices.
+  twoPlayerDiplomacy: twoPlayerDiplomacyProcedure,
+  twoPlayerChoice,
   shipbuilding: shipbuildingProcedure,
   scotsRaid: scotsRaidProcedure,
   ...ACTION_PROCEDURES,

@@ -18,6 +18,7 @@
 // src/games/his/i18n/catalogue.test.ts lists the ones missing.
 import type { Catalogue } from './render.ts';
 import { enCards } from './en-cards.ts';
+import { enTwoPlayer } from './en-two-player.ts';
 import { enStrings } from './en-strings.ts';
 import { enFacts } from './en-facts.ts';
 
@@ -592,6 +593,7 @@ export const en: Catalogue = {
   // ---- sea zones (English names come from the map data; these only when they differ) ----
   // Card events: en-cards.ts.
   ...enCards,
+  ...enTwoPlayer,
   // Found by the every-string check: en-strings.ts.
   ...enStrings,
   ...enFacts,

@@ -4,6 +4,7 @@
 import type { Catalogue } from './render.ts';
 import { esValues } from './es-values.ts';
 import { esCards } from './es-cards.ts';
+import { esTwoPlayer } from './es-two-player.ts';
 import { esStrings } from './es-strings.ts';
 import { esFacts } from './es-facts.ts';
 import { esNames } from './es-names.ts';
@@ -408,6 +409,7 @@ export const es: Catalogue = {
 
   // Eventos de cartas: es-cards.ts.
   ...esCards,
+  ...esTwoPlayer,
   // Valores y nombres de lugar: es-values.ts.
   ...esValues,
   // Hallados por la comprobación de todos los textos: es-strings.ts.

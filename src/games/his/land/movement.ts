@@ -2,6 +2,7 @@
 // adjacent one (1 CP, 2 CP over a pass). Entry restrictions, who is hostile in a space,
 // lone leaders, and the retreat forced by a siege broken when besiegers leave; the Move's
 // procedure is land/move-procedure.ts.
+import { frozenBySiegeOfVienna, twoPlayerMayEnter } from '../two-player/on-behalf.ts';
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSpaces, areAdjacent, isElectorate, isPassBetween } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
@@ -155,6 +156,8 @@ export function movablePieces(state: HisState, power: MajorPower, space: SpaceId
   const none: Formation = { leaders: [], units: [] };
   if (!mayMoveAtAll(state, power)) return none;
   if (isInsideFortifications(state, space, power)) return none;
+  // Two-player variant, Siege of Vienna (card 218): frozen for the turn.
+  if (frozenBySiegeOfVienna(state, power, space)) return none;
   const siege = state.spaces[space].siege;
   if (siege && siege.since === state.impulse && controllingMajor(state, siege.besieger) === power) return none;
   let pool = withoutMarked(state, formationsAt(state, space, power), space, 'lostBattle');
@@ -165,7 +168,10 @@ export function movablePieces(state: HisState, power: MajorPower, space: SpaceId
 /** Destinations of a move from `from` that cost no more than the CP left. */
 export function moveDestinations(state: HisState, power: MajorPower, from: SpaceId, leadersOnly: boolean, cp: number): SpaceId[] {
   // Scots Raid (card 97): the card's CP move only between its spaces.
-  return adjacentSpaces(from).filter((to) => moveCost(power, from, to) <= cp && canEnter(state, power, from, to, { leadersOnly }) && cpLimitAllows(state, power, to));
+  // Two-player variant: where each side may go (two-player/on-behalf.ts).
+  return adjacentSpaces(from).filter(
+    (to) => moveCost(power, from, to) <= cp && twoPlayerMayEnter(state, power, to) && canEnter(state, power, from, to, { leadersOnly }) && cpLimitAllows(state, power, to),
+  );
 }
 
 /** Spaces from which the power can make some legal move with the CP left. */

@@ -2,6 +2,7 @@
 // the Control Unfortified Space action removes unrest. The effects of unrest are applied
 // by the rules they affect: LOC (land/loc.ts), spring deployment, building (17.1),
 // keys and VP (power-cards.ts, victory-points.ts), retreat and avoid battle, reformation.
+import { twoPlayerUnrestRemoval } from '../two-player/on-behalf.ts';
 import type { SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS, adjacentSpaces, isPassBetween } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
@@ -113,6 +114,8 @@ const NEIGHBOUR_INDEXES: readonly (readonly number[])[] = SPACE_IDS.map((id) => 
 export function mayRemoveUnrest(state: HisState, power: MajorPower, space: SpaceId): boolean {
   if (!state.spaces[space].unrest || state.outOfPlay.includes(space)) return false;
   if (hasOwnLandUnits(state, power, space)) return true;
+  // Two-player variant: each side removes unrest from any space of its religion (setup.json `unrest`).
+  if (twoPlayerUnrestRemoval(state, power, space)) return true;
   // The Protestant removes unrest in its home spaces freely before the Schmalkaldic League.
   if (power === 'protestant' && SPACES[space].home === 'protestant' && !schmalkaldicLeagueOccurred(state)) return true;
   return adjacentControlCondition(state, power, space);

@@ -15,6 +15,7 @@ import { spendCpFrame, startSpending } from './spend-cp.ts';
 import { englandPasses } from '../england/marriage.ts';
 import { englandResponsesBarred, isResponseOrCombat, maryProcedureApplies, startMaryImpulse } from '../england/mary-impulse.ts';
 import { frame } from '../flow/frames.ts';
+import { playingPowers } from '../two-player/variant.ts';
 
 export interface ActionPhaseFrame extends Frame {
   proc: 'actionPhase';
@@ -61,12 +62,14 @@ export function canPlayAsEvent(state: HisState, power: MajorPower, card: CardId)
 
 export const actionPhaseProcedure: Procedure<ActionPhaseFrame> = {
   run(state, f) {
-    if (f.consecutivePasses >= MAJOR_POWERS.length) {
+    // Two-player variant: the Papacy and the Protestant alone take impulses.
+    const order = playingPowers(state, MAJOR_POWERS);
+    if (f.consecutivePasses >= order.length) {
       pop(state, f);
       return;
     }
-    const power = MAJOR_POWERS[f.next]!;
-    f.next = (f.next + 1) % MAJOR_POWERS.length;
+    const power = order[f.next]!;
+    f.next = (f.next + 1) % order.length;
     state.impulse++;
     // Halley's Comet (card 38): this impulse is skipped; it is not a pass.
     if (state.skippedImpulses.includes(power)) {

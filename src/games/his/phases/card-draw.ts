@@ -15,6 +15,8 @@ import { newWorldRiches } from '../new-world/riches.ts';
 import { navalCardDraw } from '../naval/ports.ts';
 import { mauriceEnters } from '../events/maurice-of-saxony.ts';
 import { returnLeadersAway } from '../events/threat-to-power.ts';
+import { playingPowers } from '../two-player/variant.ts';
+import { twoPlayerCardDraw } from '../two-player/schedule.ts';
 
 /** 6.2: dated and variable cards enter from turn 3 on, when their turn (and condition) has come. */
 export function addNewCards(state: HisState): void {
@@ -37,7 +39,8 @@ export function reshuffle(state: HisState): void {
 
 /** 6.1, 6.2: home cards return to hand; each power is dealt its cards. */
 export function deal(state: HisState): void {
-  for (const power of MAJOR_POWERS) {
+  // Two-player variant: only the Papacy and the Protestant are dealt cards.
+  for (const power of playingPowers(state, MAJOR_POWERS)) {
     const p = state.powers[power];
     p.homeCardUsed = [];
     for (const home of homeCardsOf(power)) if (!p.hand.includes(home)) p.hand.push(home as CardId);
@@ -55,6 +58,8 @@ export const cardDrawProcedure: Procedure<BareFrame<'cardDraw'>> = {
   run(state: HisState, f) {
     // 8.2: reformers and debaters enter before the new cards.
     addReformersAndDebaters(state);
+    // Two-player variant: Henry's marriage comes on a schedule.
+    twoPlayerCardDraw(state);
     if (state.turn >= 3) addNewCards(state);
     reshuffle(state);
     // 20.4: New World riches are rolled before the deal.

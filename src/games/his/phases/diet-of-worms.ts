@@ -12,6 +12,10 @@ import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop } from '../flow/stack.ts';
 import { startFlips } from '../religion/flips.ts';
 import type { HisState } from '../state.ts';
+import { isTwoPlayer } from '../two-player/variant.ts';
+
+/** Two-player variant: a Mandatory Event drawn for the Hapsburgs counts as a 2 CP card. */
+const TWO_PLAYER_DIET_MANDATORY_CP = 2;
 
 /** Step 1: the three powers that commit a card, in impulse order. */
 export const DIET_POWERS = ['hapsburg', 'papacy', 'protestant'] as const;
@@ -26,6 +30,8 @@ export interface DietOfWormsFrame extends Frame {
   committedCards: Partial<Record<DietPower, CardId>>;
   /** Powers with no card they may commit (every card a Mandatory Event): they roll for 0 CP. */
   without: DietPower[];
+  /** Two-player variant: the CP of the Hapsburg card taken from the top of the deck. */
+  deckCardCp?: number;
 }
 
 /** Step 1: any card but a Mandatory Event; a Home card may be chosen. */
@@ -54,6 +60,7 @@ function discardCommitted(state: HisState, power: MajorPower, card: CardId): voi
 
 function cpOf(f: DietOfWormsFrame, power: DietPower): number {
   const card = f.committedCards[power];
+  if (power === 'hapsburg' && f.deckCardCp !== undefined) return f.deckCardCp;
   return card === undefined ? 0 : CARDS[card].cp;
 }
 
@@ -80,6 +87,22 @@ function reveal(state: HisState, f: DietOfWormsFrame): void {
   if (winner) startFlips(state, winner, Math.abs(protestantHits - catholicHits), 'diet', 'german', 'dietOfWorms');
 }
 
+/**
+ * Two-player variant (setup.json `dietOfWorms`): the Hapsburg card is the top card of the
+ * deck; a Mandatory Event drawn so is not resolved and counts as 2 CP.
+ */
+function hapsburgDeckCard(state: HisState, f: DietOfWormsFrame): void {
+  const card = state.deck.pop();
+  if (card === undefined) {
+    f.without.push('hapsburg');
+    return;
+  }
+  state.checkpoint++;
+  f.committedCards.hapsburg = card;
+  f.deckCardCp = isMandatoryCard(card) ? TWO_PLAYER_DIET_MANDATORY_CP : CARDS[card].cp;
+  state.log.push({ key: 'his.log.dietOfWormsCardDown', params: { power: 'hapsburg' } });
+}
+
 export function dietOfWormsFrame(): DietOfWormsFrame {
   return { proc: 'dietOfWorms', committedCards: {}, without: [] };
 }
@@ -99,6 +122,10 @@ export const dietOfWormsProcedure: Procedure<DietOfWormsFrame, DietOfWormsAction
   },
   run(state, frame) {
     const f = fill(frame);
+    if (isTwoPlayer(state) && f.committedCards.hapsburg === undefined && !f.without.includes('hapsburg')) {
+      hapsburgDeckCard(state, f);
+      return;
+    }
     const stuck = waitingFor(f);
     if (stuck.length > 0) {
       // Nothing to commit: such a power rolls for a card of 0 CP.

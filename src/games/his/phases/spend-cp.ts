@@ -17,6 +17,8 @@ export interface SpendCpFrame extends Frame {
   ended?: boolean;
   /** An event that limits what these CP may buy (Scots Raid, card 97). */
   limit?: CpLimit;
+  /** Two-player variant: CP a player spends on another power's behalf; what is left goes back to him. */
+  onBehalf?: boolean;
   /** Roxelana (card 42): what the card still offers on this budget. */
   roxelana?: 'assault' | 'suleiman' | 'used';
 }

@@ -6,6 +6,8 @@ import type { SeaZoneId, SpaceId } from '../data/map.ts';
 import { SPACES, SPACE_IDS, adjacentSpaces, capitalsOf, isElectorate, portsOf, seaZonesOf } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
+import { isTwoPlayer } from '../two-player/variant.ts';
+import { twoPlayerMayEnter } from '../two-player/on-behalf.ts';
 import { SPRING_DEPLOYMENT_SEA_MAX } from '../data/tables.ts';
 import type { Json } from '../../../engine/types.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';
@@ -64,6 +66,8 @@ function initialised(f: SpringDeploymentFrame): SpringDeploymentFrame {
 export function deploymentSpace(state: HisState, power: MajorPower, space: SpaceId): boolean {
   const s = state.spaces[space];
   if (state.outOfPlay.includes(space) || !isFriendlySpace(state, power, space) || s.unrest) return false;
+  // Two-player variant: the Papacy deploys only in the German and Italian zones.
+  if (!twoPlayerMayEnter(state, power, space)) return false;
   if (!powersInSpace(state, space).every((p) => allied(state, power, p))) return false;
   if (isElectorate(space) && !schmalkaldicLeagueOccurred(state) && power !== 'protestant') return false;
   return true;
@@ -181,8 +185,10 @@ export const springDeploymentProcedure: Procedure<SpringDeploymentFrame, SpringD
       // 10: powers in impulse order; the Protestant has no capital and never deploys. A power
       // with an empty capital may still play Spring Preparations, which puts a regular there:
       // it is asked whenever it could hold the card (by rule, so the turn shows no hand).
-      while (f.next < MAJOR_POWERS.length && deploymentOrigins(state, MAJOR_POWERS[f.next]!).length === 0 && !springPreparationsAsked(state, MAJOR_POWERS[f.next]!)) f.next++;
-      const power = MAJOR_POWERS[f.next];
+      // Two-player variant: only the Papacy deploys (setup.json `springDeployment`).
+      const order = isTwoPlayer(state) ? (['papacy'] as const) : MAJOR_POWERS;
+      while (f.next < order.length && deploymentOrigins(state, order[f.next]!).length === 0 && !springPreparationsAsked(state, order[f.next]!)) f.next++;
+      const power = order[f.next];
       if (power === undefined) {
         pop(state, f);
         return;

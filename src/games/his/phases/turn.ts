@@ -6,6 +6,7 @@ import type { HisState } from '../state.ts';
 import { actionPhaseFrame } from './action-phase.ts';
 import { dietOfWormsFrame } from './diet-of-worms.ts';
 import { springDeploymentFrame } from './spring-deployment.ts';
+import { isTwoPlayer } from '../two-player/variant.ts';
 
 export const PHASES = [
   'luther95',
@@ -33,11 +34,16 @@ export function turnFrame(): TurnFrame {
 /** 7, 8.1: the Luther's 95 Theses and Diet of Worms phases happen on turn 1 only. */
 function phaseHappens(state: HisState, phase: Phase): boolean {
   if (phase === 'luther95' || phase === 'dietOfWorms') return state.turn === 1;
+  // Two-player variant: there is no New World Phase (setup.json `newWorld`).
+  if (phase === 'newWorld') return !isTwoPlayer(state);
   return true;
 }
 
-function phaseFrameOf(phase: Phase): HisFrame {
+function phaseFrameOf(state: HisState, phase: Phase): HisFrame {
   switch (phase) {
+    case 'diplomacy':
+      // Two-player variant: its own Diplomacy Phase with the Diplomatic Deck.
+      return isTwoPlayer(state) ? { proc: 'twoPlayerDiplomacy', step: 'start' } : { proc: phase };
     case 'actionPhase':
       return actionPhaseFrame();
     case 'dietOfWorms':
@@ -60,7 +66,7 @@ export const turnProcedure: Procedure<TurnFrame> = {
     f.phase++;
     state.phase = phase;
     state.log.push({ key: 'his.log.phase', params: { turn: state.turn, phase } });
-    push(state, phaseFrameOf(phase));
+    push(state, phaseFrameOf(state, phase));
   },
 };
 

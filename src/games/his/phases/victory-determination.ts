@@ -12,6 +12,13 @@ import { creditedKeysByPower } from '../power-cards.ts';
 import type { HisState } from '../state.ts';
 import { protestantSpaces, vpTable } from '../victory-points.ts';
 import { playerName, powersOfPlayer } from '../players.ts';
+import { TWO_PLAYER_DOMINATION } from '../two-player/data.ts';
+import { isTwoPlayer, playingPowers } from '../two-player/variant.ts';
+
+/** The powers that can win: all six, or the Papacy and the Protestant in the two-player variant. */
+function contenders(state: HisState): readonly MajorPower[] {
+  return playingPowers(state, MAJOR_POWERS);
+}
 
 export type VictoryKind = 'military' | 'religious' | 'standard' | 'domination' | 'time-limit';
 
@@ -24,7 +31,7 @@ export function endGame(state: HisState, winner: MajorPower | null, kind: Victor
   const vp = vpTable(state);
   state.result = { winner, kind, vp };
   // 3.1: a player running several powers wins when one of them wins.
-  if (state.options.players && winner) state.result.winningPlayer = playerName(powersOfPlayer(state, winner));
+  if ((state.options.players || isTwoPlayer(state)) && winner) state.result.winningPlayer = playerName(powersOfPlayer(state, winner));
   state.log.push({ key: 'his.log.gameOver', params: { winner, kind } });
 }
 
@@ -36,8 +43,8 @@ export function endGame(state: HisState, winner: MajorPower | null, kind: Victor
  */
 export function militaryVictor(state: HisState): MajorPower | null {
   const keys = creditedKeysByPower(state);
-  for (let i = 0; i < MAJOR_POWERS.length; i++) {
-    const p = MAJOR_POWERS[i]!;
+  for (const p of contenders(state)) {
+    const i = MAJOR_POWERS.indexOf(p);
     if (p === 'protestant') continue;
     if (keys[i]! >= KEY_TRACKS[p].autoWinAtKeys) return p;
   }
@@ -83,8 +90,8 @@ export function breakTie(state: HisState, tied: readonly MajorPower[]): MajorPow
 
 /** The power with the highest total, ties broken by 23.3. */
 export function highest(state: HisState, vp: Record<MajorPower, number>): MajorPower | null {
-  const best = Math.max(...MAJOR_POWERS.map((p) => vp[p]));
-  return breakTie(state, MAJOR_POWERS.filter((p) => vp[p] === best));
+  const best = Math.max(...contenders(state).map((p) => vp[p]));
+  return breakTie(state, contenders(state).filter((p) => vp[p] === best));
 }
 
 export function standardVictoryVp(state: HisState): number {
@@ -93,15 +100,18 @@ export function standardVictoryVp(state: HisState): number {
 
 /** 23.3 Standard Victory: some power has 25 VP (the scenario's threshold) or more. */
 export function standardVictory(state: HisState, vp: Record<MajorPower, number>): boolean {
-  return MAJOR_POWERS.some((p) => vp[p] >= standardVictoryVp(state));
+  return contenders(state).some((p) => vp[p] >= standardVictoryVp(state));
 }
 
 /** 23.3 Domination Victory (turn 4 on): under 25 VP but at least 5 more than every other power. */
 export function dominationVictor(state: HisState, vp: Record<MajorPower, number>): MajorPower | null {
-  if (state.turn < VICTORY.domination.fromTurn) return null;
-  for (const p of MAJOR_POWERS) {
+  // Two-player variant: a lead of 8 (setup.json `victory`).
+  const rule = isTwoPlayer(state) ? TWO_PLAYER_DOMINATION : VICTORY.domination;
+  if (state.turn < rule.fromTurn) return null;
+  const powers = contenders(state);
+  for (const p of powers) {
     if (vp[p] >= standardVictoryVp(state)) continue;
-    if (MAJOR_POWERS.every((q) => q === p || vp[p] - vp[q] >= VICTORY.domination.leadAtLeast)) return p;
+    if (powers.every((q) => q === p || vp[p] - vp[q] >= rule.leadAtLeast)) return p;
   }
   return null;
 }

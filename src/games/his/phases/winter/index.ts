@@ -14,6 +14,7 @@ import { winterLandProcedure, winterStackProcedure } from './land-return.ts';
 import { addReplacements } from './replacements.ts';
 import { overdueEvents, resolveOverdueEvent } from './mandatory.ts';
 import { frame } from '../../flow/frames.ts';
+import { twoPlayerLeague } from '../../two-player/league.ts';
 
 export { returnLoans } from './loans.ts';
 export { RENEGADE_LEADER, removeRenegade } from './renegade.ts';
@@ -68,6 +69,8 @@ export const winterProcedure: Procedure<WinterFrame> = {
         advance();
         if (state.diplomacy.alliances.length > 0) state.log.push({ key: 'his.log.alliancesEnded', params: {} });
         state.diplomacy.alliances = [];
+        // Two-player variant: the League's Papal-Hapsburg alliance lasts the game.
+        if (state.twoPlayer?.leagueTurn !== null && state.twoPlayer !== undefined) twoPlayerLeague(state);
         return;
       case 'replacements':
         advance();
