@@ -7,7 +7,8 @@ import { adjacentSpaces, SPACE_IDS, SPACES } from '../../games/his/data/map.ts';
 import type { MajorPower, Power } from '../../games/his/data/powers.ts';
 import { isMajorPower, MAJOR_POWERS } from '../../games/his/data/powers.ts';
 import type { HisView } from '../../games/his/index.ts';
-import type { Forces } from '../../games/his/state.ts';
+import { hasLoc } from '../../games/his/land/loc.ts';
+import type { Forces, HisState } from '../../games/his/state.ts';
 import { distance } from './geography.ts';
 
 export interface Context {
@@ -94,10 +95,25 @@ export function targets(ctx: Context): Target[] {
       if (s.control === ctx.me || !hostile(ctx.view, ctx.me, s.control)) continue;
       // Independent unfortified spaces count for nothing and independent fortresses are slow: keys only.
       if (s.control === 'independent' && SPACES[id].type !== 'key') continue;
-      out.push({ space: id, worth: spaceWorth(ctx, id) });
+      // 15.1: an assault needs a line of communication (12.1); a target cut off from home is a poor one.
+      out.push({ space: id, worth: spaceWorth(ctx, id) * (hasLocTo(ctx, id) ? 1 : 0.35) });
     }
     return out;
   });
+}
+
+/**
+ * 12.1: does `me` have a line of communication to `space`? The rule reads only public parts
+ * of the board (control, units, unrest, alliances and wars, ships at sea), all in the view.
+ */
+export function hasLocTo(ctx: Context, space: SpaceId): boolean {
+  return memo(ctx, `loc:${space}`, () => hasLoc(ctx.view as unknown as HisState, ctx.me, space));
+}
+
+/** 15: a siege of mine is under way at `space`. */
+export function besieging(ctx: Context, space: SpaceId): boolean {
+  const siege = ctx.view.spaces[space].siege;
+  return siege !== null && siege !== undefined && siege.besieger === ctx.me;
 }
 
 /**

@@ -8,6 +8,7 @@ import { spendCp } from './cp.ts';
 import { declareWar, ransom } from './diplomacy.ts';
 import {
   anySpaceTowardTargets,
+  assaultWhere,
   avoidBattle,
   buildWhere,
   casualty,
@@ -24,6 +25,7 @@ import {
   takeLeader,
   winterQuarters,
 } from './military.ts';
+import { negotiationCompose, negotiationConfirm, negotiationDeclare, peacePayment, sueForPeace } from './peace.ts';
 import { burnZone, counterReformationTarget, reformationTarget, takeBonus, translate, treatiseZone, universitySpace } from './religion.ts';
 
 export type Policy = (ctx: Context, action: Action) => number;
@@ -85,6 +87,14 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   sixWives,
   piracyTarget,
   piracyAward,
+  assaultWhere,
+  negotiationDeclare,
+  negotiationCompose,
+  negotiationConfirm,
+  sueForPeace,
+  'peace.spaces': peacePayment,
+  'peace.keys': peacePayment,
+  'peace.leaders': peacePayment,
 };
 
 const PASSIVE = new Set(['done', 'skip', 'decline', 'noBonus', 'cancel', 'keep', 'stay']);

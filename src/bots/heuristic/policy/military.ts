@@ -5,7 +5,7 @@ import type { Action } from '../../../engine/types.ts';
 import type { SpaceId } from '../../../games/his/data/map.ts';
 import { isSpaceId, SPACES } from '../../../games/his/data/map.ts';
 import type { Context } from '../context.ts';
-import { attackPull, enemyLand, friendlyLand, hostile, myLandAt, threatAt } from '../context.ts';
+import { attackPull, besieging, enemyLand, friendlyLand, hasLocTo, hostile, myLandAt, spaceWorth, threatAt } from '../context.ts';
 
 function spaceOf(action: Action): SpaceId | null {
   const s = action.space ?? action.to;
@@ -22,6 +22,8 @@ export function moveFrom(ctx: Context, action: Action): number {
   const from = spaceOf(action);
   if (!from) return action.type === 'done' ? -5 : 0;
   const n = myLandAt(ctx, from);
+  // 15.1: a siege with a line of communication is assaulted next, not left.
+  if (besieging(ctx, from) && hasLocTo(ctx, from)) return -50;
   // Leave a home key under threat garrisoned.
   const guard = SPACES[from].type === 'key' && SPACES[from].home === ctx.me ? threatAt(ctx, from) : 0;
   return Math.min(n, 8) * attackPull(ctx, from) - guard;
@@ -47,6 +49,12 @@ export function formationUnits(ctx: Context, action: Action): number {
   const available = Number(ctx.prompt?.params?.available ?? count);
   if (origin && SPACES[origin].type === 'key' && action.kind === 'regular' && count === available && available > 1) return count - 1.5;
   return count;
+}
+
+/** 15.1: assault the most valuable besieged space. */
+export function assaultWhere(ctx: Context, action: Action): number {
+  const at = spaceOf(action);
+  return at ? spaceWorth(ctx, at) : 0;
 }
 
 /** Leaders lead: their battle rating adds dice (14). */
