@@ -95,8 +95,7 @@ export function targets(ctx: Context): Target[] {
       if (s.control === ctx.me || !hostile(ctx.view, ctx.me, s.control)) continue;
       // Independent unfortified spaces count for nothing and independent fortresses are slow: keys only.
       if (s.control === 'independent' && SPACES[id].type !== 'key') continue;
-      // 15.1: an assault needs a line of communication (12.1); a target cut off from home is a poor one.
-      out.push({ space: id, worth: spaceWorth(ctx, id) * (hasLocTo(ctx, id) ? 1 : 0.35) });
+      out.push({ space: id, worth: spaceWorth(ctx, id) });
     }
     return out;
   });

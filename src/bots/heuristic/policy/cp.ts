@@ -33,11 +33,12 @@ export function spendCp(ctx: Context, action: Action): number {
   const id = String(action.action);
   const weights = actionWeights(ctx.me);
   let score = weights[id] ?? 5;
-  if (id === 'move') score = Math.min(80, 5 + marchValue(ctx) * 2);
+  // An army near a key outweighs the power's other aims: keys are VP (22).
+  if (id === 'move') score = Math.min(85, 10 + marchValue(ctx) * 5);
   if ((id === 'raiseRegular' || id === 'buyMercenary' || id === 'raiseCavalry') && armySize(ctx) > 30) score -= 10;
   // 16.4, 21.1: piracy needs corsairs at sea: the Ottoman sails them out, then raids.
   if (ctx.me === 'ottoman' && id === 'navalMove' && corsairs(ctx).inPort > 0 && corsairs(ctx).atSea === 0) score = 45;
-  if (ctx.me === 'ottoman' && id === 'buildCorsair' && corsairs(ctx).inPort + corsairs(ctx).atSea >= 6) score = 5;
+  if (ctx.me === 'ottoman' && id === 'buildCorsair' && corsairs(ctx).inPort + corsairs(ctx).atSea >= 10) score = 5;
   return score;
 }
 
