@@ -7,8 +7,7 @@ import { adjacentSpaces, SPACE_IDS, SPACES } from '../../games/his/data/map.ts';
 import type { MajorPower, Power } from '../../games/his/data/powers.ts';
 import { isMajorPower, MAJOR_POWERS } from '../../games/his/data/powers.ts';
 import type { HisView } from '../../games/his/index.ts';
-import { hasLoc } from '../../games/his/land/loc.ts';
-import type { Forces, HisState } from '../../games/his/state.ts';
+import type { Forces } from '../../games/his/state.ts';
 import { distance } from './geography.ts';
 
 export interface Context {
@@ -99,14 +98,6 @@ export function targets(ctx: Context): Target[] {
     }
     return out;
   });
-}
-
-/**
- * 12.1: does `me` have a line of communication to `space`? The rule reads only public parts
- * of the board (control, units, unrest, alliances and wars, ships at sea), all in the view.
- */
-export function hasLocTo(ctx: Context, space: SpaceId): boolean {
-  return memo(ctx, `loc:${space}`, () => hasLoc(ctx.view as unknown as HisState, ctx.me, space));
 }
 
 /** 15: a siege of mine is under way at `space`. */

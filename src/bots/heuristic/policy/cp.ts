@@ -6,7 +6,7 @@ import type { Action } from '../../../engine/types.ts';
 import { SPACE_IDS } from '../../../games/his/data/map.ts';
 import { actionWeights } from '../aims.ts';
 import type { Context } from '../context.ts';
-import { attackPull, besieging, hasLocTo, myLandAt } from '../context.ts';
+import { attackPull, besieging, myLandAt } from '../context.ts';
 
 /** The best army I could move: its size times how close it stands to something worth taking. */
 function marchValue(ctx: Context): number {
@@ -14,8 +14,8 @@ function marchValue(ctx: Context): number {
   for (const id of SPACE_IDS) {
     const n = myLandAt(ctx, id);
     if (n < 2) continue;
-    // 15.1: an army besieging with a line of communication stays to assault.
-    if (besieging(ctx, id) && hasLocTo(ctx, id)) continue;
+    // 15.1: an army besieging stays to assault.
+    if (besieging(ctx, id)) continue;
     best = Math.max(best, Math.min(n, 8) * attackPull(ctx, id));
   }
   return best;

@@ -9,7 +9,7 @@ import { isMajorPower } from '../../../games/his/data/powers.ts';
 import { antiPiracyDice } from '../../../games/his/naval/piracy.ts';
 import type { HisState } from '../../../games/his/state.ts';
 import type { Context } from '../context.ts';
-import { attackPull, besieging, enemyLand, friendlyLand, hasLocTo, hostile, myLandAt, spaceWorth, threatAt } from '../context.ts';
+import { attackPull, besieging, enemyLand, friendlyLand, hostile, myLandAt, spaceWorth, threatAt } from '../context.ts';
 
 function spaceOf(action: Action): SpaceId | null {
   const s = action.space ?? action.to;
@@ -27,7 +27,8 @@ export function moveFrom(ctx: Context, action: Action): number {
   if (!from) return action.type === 'done' ? -5 : 0;
   const n = myLandAt(ctx, from);
   // 15.1: a siege with a line of communication is assaulted next, not left.
-  if (besieging(ctx, from) && hasLocTo(ctx, from)) return -50;
+  // An army standing at an enemy fortified space holds it under siege: leaving lifts the siege.
+  if (besieging(ctx, from) || (SPACES[from].type !== 'unfortified' && hostile(ctx.view, ctx.me, ctx.view.spaces[from].control))) return -50;
   // Leave a home key under threat garrisoned.
   const guard = SPACES[from].type === 'key' && SPACES[from].home === ctx.me ? threatAt(ctx, from) : 0;
   return Math.min(n, 8) * attackPull(ctx, from) - guard;
