@@ -40,7 +40,7 @@ const BY_POWER: Readonly<Record<MajorPower, ActionWeights>> = {
   // 21.2: the Hapsburgs hold a wide empire and reach for the New World's riches.
   hapsburg: { ...COMMON, conquer: 85, explore: 70 },
   // 21.3: England: heirs, France and Scotland, the New World; the Reformation once Edward reigns.
-  england: { ...COMMON, publishTreatise: 55 },
+  england: { ...COMMON, publishTreatise: 85 },
   // 21.4: France: chateaux and Italy.
   france: { ...COMMON },
   // 21.5: the Papacy: Saint Peter's and the Counter-Reformation.
