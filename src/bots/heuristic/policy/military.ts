@@ -62,6 +62,19 @@ export function assaultWhere(ctx: Context, action: Action): number {
   return at ? spaceWorth(ctx, at) : 0;
 }
 
+/** 21.7: units owed to a foreign war come from where they are least needed: far from targets and threats. */
+export function foreignWarUnits(ctx: Context, action: Action): number {
+  const at = spaceOf(action);
+  if (!at) return 0;
+  return -attackPull(ctx, at) * 3 - threatAt(ctx, at) - (action.kind === 'cavalry' ? 0.5 : 0);
+}
+
+/** 21.7: the sultan stays with his army on the map; a lesser leader may go. */
+export function foreignWarLeader(_ctx: Context, action: Action): number {
+  if (action.type === 'skip') return 0;
+  return action.leader === 'suleiman' ? -1 : 1;
+}
+
 /** Leaders lead: their battle rating adds dice (14). */
 export function takeLeader(_ctx: Context, action: Action): number {
   return action.type === 'leader' ? 5 : 0;
