@@ -35,7 +35,11 @@ export function spendCp(ctx: Context, action: Action): number {
   let score = weights[id] ?? 5;
   // An army near a key outweighs the power's other aims: keys are VP (22).
   if (id === 'move') score = Math.min(85, 10 + marchValue(ctx) * 5);
-  if ((id === 'raiseRegular' || id === 'buyMercenary' || id === 'raiseCavalry') && armySize(ctx) > 30) score -= 10;
+  const raising = id === 'raiseRegular' || id === 'buyMercenary' || id === 'raiseCavalry';
+  if (raising && armySize(ctx) > 30) score -= 10;
+  // 21.1: the Ottoman's conquests need armies: when its armies have melted away (battles,
+  // foreign wars), it rebuilds before it raids.
+  if (raising && ctx.me === 'ottoman' && armySize(ctx) < 16) score += 35;
   // 16.4, 21.1: piracy needs corsairs at sea: the Ottoman sails them out, then raids.
   if (ctx.me === 'ottoman' && id === 'navalMove' && corsairs(ctx).inPort > 0 && corsairs(ctx).atSea === 0) score = 45;
   if (ctx.me === 'ottoman' && id === 'buildCorsair' && corsairs(ctx).inPort + corsairs(ctx).atSea >= 10) score = 5;
