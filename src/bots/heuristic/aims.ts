@@ -36,11 +36,11 @@ const COMMON: ActionWeights = {
 
 const BY_POWER: Readonly<Record<MajorPower, ActionWeights>> = {
   // 21.1: the Ottoman's VP come from conquest in the Balkans and Hungary and from piracy.
-  ottoman: { ...COMMON, raiseCavalry: 26, buildCorsair: 30, initiatePiracy: 75, navalMove: 15 },
+  ottoman: { ...COMMON, raiseCavalry: 26, buildCorsair: 40, initiatePiracy: 90, navalMove: 15 },
   // 21.2: the Hapsburgs hold a wide empire and reach for the New World's riches.
   hapsburg: { ...COMMON, conquer: 85, explore: 70 },
   // 21.3: England: heirs, France and Scotland, the New World; the Reformation once Edward reigns.
-  england: { ...COMMON, publishTreatise: 55 },
+  england: { ...COMMON, publishTreatise: 85 },
   // 21.4: France: chateaux and Italy.
   france: { ...COMMON },
   // 21.5: the Papacy: Saint Peter's and the Counter-Reformation.

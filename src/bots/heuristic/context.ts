@@ -100,6 +100,12 @@ export function targets(ctx: Context): Target[] {
   });
 }
 
+/** 15: a siege of mine is under way at `space`. */
+export function besieging(ctx: Context, space: SpaceId): boolean {
+  const siege = ctx.view.spaces[space].siege;
+  return siege !== null && siege !== undefined && siege.besieger === ctx.me;
+}
+
 /**
  * 13: a formation may enter only spaces of its own side, of enemies and independents: the
  * marches toward a target go through those, not through the lands of powers at peace.

@@ -5,7 +5,8 @@
 // action in that world on the in-place engine, lets every power play on by the heuristic
 // policy up to a horizon, and scores the end with the heuristic evaluation of its own view.
 // Candidates take turns on fresh samples until the time budget (or the playout count) is
-// spent; the best mean wins. Elsewhere it plays the heuristic policy.
+// spent; the heuristic's choice stands unless another candidate beats it clearly in the
+// same worlds. Elsewhere it plays the heuristic policy.
 import { createRng, nextUint32 } from '../../engine/rng.ts';
 import type { Prompt } from '../../engine/types.ts';
 import { determinize } from '../../games/his/determinize.ts';
@@ -27,6 +28,38 @@ interface Candidate {
   action: HisAction;
   total: number;
   playouts: number;
+  /** Value of the playout in each sampled world (by round), for paired comparisons. */
+  byRound: Map<number, number>;
+}
+
+/** Standard errors a candidate's paired gain over the heuristic's own choice must exceed. */
+const CONFIDENCE = 2;
+
+/**
+ * The heuristic's choice (the first candidate) unless another beat it clearly in the same
+ * sampled worlds: the mean of the paired differences above CONFIDENCE standard errors. A few
+ * noisy playouts then never overrule the policy; many consistent ones do.
+ */
+function pick(candidates: readonly Candidate[]): Candidate {
+  const base = candidates[0]!;
+  let best = base;
+  let bestGain = 0;
+  for (const c of candidates.slice(1)) {
+    const diffs: number[] = [];
+    for (const [round, v] of c.byRound) {
+      const b = base.byRound.get(round);
+      if (b !== undefined) diffs.push(v - b);
+    }
+    if (diffs.length < 3) continue;
+    const mean = diffs.reduce((a, d) => a + d, 0) / diffs.length;
+    const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (diffs.length - 1);
+    const se = Math.sqrt(variance / diffs.length);
+    if (mean > CONFIDENCE * se && mean > bestGain) {
+      best = c;
+      bestGain = mean;
+    }
+  }
+  return best;
 }
 
 /**
@@ -72,7 +105,7 @@ export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView
       const me = (view.viewer ?? prompt.player) as MajorPower;
       const sampleSeed = (k: number): string => `${seed}:${decision}:${k}`;
       if (determinize(view, me, prompt, sampleSeed(0)) === null) return heuristicChoice(view, legalActions, prompt, tie);
-      const candidates: Candidate[] = shortlist(view, legalActions, prompt).map((action) => ({ action, total: 0, playouts: 0 }));
+      const candidates: Candidate[] = shortlist(view, legalActions, prompt).map((action) => ({ action, total: 0, playouts: 0, byRound: new Map<number, number>() }));
       const start = performance.now();
       const limit = settings.iterations;
       for (let k = 0; limit !== undefined ? k < limit * candidates.length : performance.now() - start < budgetMs; k++) {
@@ -91,10 +124,9 @@ export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView
         }
         candidate.total += value;
         candidate.playouts++;
+        candidate.byRound.set(Math.floor(k / candidates.length), value);
       }
-      let best = candidates[0]!;
-      for (const c of candidates) if (c.playouts > 0 && (best.playouts === 0 || c.total / c.playouts > best.total / best.playouts)) best = c;
-      return best.action;
+      return pick(candidates).action;
     },
   };
 }

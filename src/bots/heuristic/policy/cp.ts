@@ -6,7 +6,7 @@ import type { Action } from '../../../engine/types.ts';
 import { SPACE_IDS } from '../../../games/his/data/map.ts';
 import { actionWeights } from '../aims.ts';
 import type { Context } from '../context.ts';
-import { attackPull, myLandAt } from '../context.ts';
+import { attackPull, besieging, myLandAt } from '../context.ts';
 
 /** The best army I could move: its size times how close it stands to something worth taking. */
 function marchValue(ctx: Context): number {
@@ -14,6 +14,8 @@ function marchValue(ctx: Context): number {
   for (const id of SPACE_IDS) {
     const n = myLandAt(ctx, id);
     if (n < 2) continue;
+    // 15.1: an army besieging stays to assault.
+    if (besieging(ctx, id)) continue;
     best = Math.max(best, Math.min(n, 8) * attackPull(ctx, id));
   }
   return best;
@@ -31,11 +33,16 @@ export function spendCp(ctx: Context, action: Action): number {
   const id = String(action.action);
   const weights = actionWeights(ctx.me);
   let score = weights[id] ?? 5;
-  if (id === 'move') score = Math.min(80, 5 + marchValue(ctx) * 2);
-  if ((id === 'raiseRegular' || id === 'buyMercenary' || id === 'raiseCavalry') && armySize(ctx) > 30) score -= 10;
+  // An army near a key outweighs the power's other aims: keys are VP (22).
+  if (id === 'move') score = Math.min(85, 10 + marchValue(ctx) * 5);
+  const raising = id === 'raiseRegular' || id === 'buyMercenary' || id === 'raiseCavalry';
+  if (raising && armySize(ctx) > 30) score -= 10;
+  // 21.1: the Ottoman's conquests need armies: when its armies have melted away (battles,
+  // foreign wars), it rebuilds before it raids.
+  if (raising && ctx.me === 'ottoman' && armySize(ctx) < 16) score += 35;
   // 16.4, 21.1: piracy needs corsairs at sea: the Ottoman sails them out, then raids.
   if (ctx.me === 'ottoman' && id === 'navalMove' && corsairs(ctx).inPort > 0 && corsairs(ctx).atSea === 0) score = 45;
-  if (ctx.me === 'ottoman' && id === 'buildCorsair' && corsairs(ctx).inPort + corsairs(ctx).atSea >= 6) score = 5;
+  if (ctx.me === 'ottoman' && id === 'buildCorsair' && corsairs(ctx).inPort + corsairs(ctx).atSea >= 10) score = 5;
   return score;
 }
 

@@ -7,13 +7,13 @@ import type { Context } from '../context.ts';
 import { myLandAt } from '../context.ts';
 import { distance } from '../geography.ts';
 
-/** 9.6: the target's keys within reach of an army of mine (four units or more, two moves). */
-function reachableKeys(ctx: Context, target: string): number {
+/** 9.6: the target's keys within reach of an army of mine (four units or more, `moves` moves). */
+function reachableKeys(ctx: Context, target: string, moves = 3): number {
   let n = 0;
   for (const key of SPACE_IDS) {
     if (SPACES[key].type !== 'key' || ctx.view.spaces[key].control !== target) continue;
     for (const at of SPACE_IDS) {
-      if (myLandAt(ctx, at) >= 4 && distance(at, key) <= 2) {
+      if (myLandAt(ctx, at) >= 4 && distance(at, key) <= moves) {
         n++;
         break;
       }
@@ -25,10 +25,21 @@ function reachableKeys(ctx: Context, target: string): number {
 export function declareWar(ctx: Context, action: Action): number {
   if (action.type !== 'declareWar') return action.type === 'done' ? 1 : 0;
   const target = String(action.target ?? '');
-  if (!isMajorPower(target)) return reachableKeys(ctx, target) > 0 ? 2 : -1;
+  const keys = reachableKeys(ctx, target);
+  if (!isMajorPower(target)) return keys > 0 ? 2 + keys : -1;
   // The Papacy and the Protestants win at the table of religion, not by wars.
   if (ctx.me === 'papacy' || ctx.me === 'protestant') return -1;
-  return reachableKeys(ctx, target) >= 1 ? 2 : -1;
+  if (keys === 0) return -1;
+  // 22: the rival nearest to victory is the one whose keys are worth taking most.
+  return 2 + keys + (leader(ctx) === target ? 2 : 0);
+}
+
+/** The rival with the most VP. */
+function leader(ctx: Context): string {
+  let best = '';
+  let vp = -1;
+  for (const [p, s] of Object.entries(ctx.view.standings)) if (p !== ctx.me && s.vp > vp) [best, vp] = [p, s.vp];
+  return best;
 }
 
 /** 9.5: ransom my leaders; sue for peace only when an enemy holds my keys. */

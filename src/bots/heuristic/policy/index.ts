@@ -8,9 +8,12 @@ import { spendCp } from './cp.ts';
 import { declareWar, ransom } from './diplomacy.ts';
 import {
   anySpaceTowardTargets,
+  assaultWhere,
   avoidBattle,
   buildWhere,
   casualty,
+  foreignWarLeader,
+  foreignWarUnits,
   formationUnits,
   intercept,
   moveFrom,
@@ -18,12 +21,14 @@ import {
   naval,
   piracyAward,
   piracyTarget,
+  piracyZone,
   retreat,
   sixWives,
   springDestination,
   takeLeader,
   winterQuarters,
 } from './military.ts';
+import { negotiationCompose, negotiationConfirm, negotiationDeclare, peacePayment, sueForPeace } from './peace.ts';
 import { burnZone, counterReformationTarget, reformationTarget, takeBonus, translate, treatiseZone, universitySpace } from './religion.ts';
 
 export type Policy = (ctx: Context, action: Action) => number;
@@ -85,6 +90,17 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   sixWives,
   piracyTarget,
   piracyAward,
+  piracyZone,
+  assaultWhere,
+  foreignWarUnits,
+  foreignWarLeader,
+  negotiationDeclare,
+  negotiationCompose,
+  negotiationConfirm,
+  sueForPeace,
+  'peace.spaces': peacePayment,
+  'peace.keys': peacePayment,
+  'peace.leaders': peacePayment,
 };
 
 const PASSIVE = new Set(['done', 'skip', 'decline', 'noBonus', 'cancel', 'keep', 'stay']);

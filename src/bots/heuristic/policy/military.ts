@@ -3,9 +3,13 @@
 // move into a stronger army is refused; losses fall on the cheapest units (14, 15).
 import type { Action } from '../../../engine/types.ts';
 import type { SpaceId } from '../../../games/his/data/map.ts';
+import type { SeaZoneId } from '../../../games/his/data/map.ts';
 import { isSpaceId, SPACES } from '../../../games/his/data/map.ts';
+import { isMajorPower } from '../../../games/his/data/powers.ts';
+import { antiPiracyDice } from '../../../games/his/naval/piracy.ts';
+import type { HisState } from '../../../games/his/state.ts';
 import type { Context } from '../context.ts';
-import { attackPull, enemyLand, friendlyLand, hostile, myLandAt, threatAt } from '../context.ts';
+import { attackPull, besieging, enemyLand, friendlyLand, hostile, myLandAt, spaceWorth, threatAt } from '../context.ts';
 
 function spaceOf(action: Action): SpaceId | null {
   const s = action.space ?? action.to;
@@ -22,6 +26,9 @@ export function moveFrom(ctx: Context, action: Action): number {
   const from = spaceOf(action);
   if (!from) return action.type === 'done' ? -5 : 0;
   const n = myLandAt(ctx, from);
+  // 15.1: a siege with a line of communication is assaulted next, not left.
+  // An army standing at an enemy fortified space holds it under siege: leaving lifts the siege.
+  if (besieging(ctx, from) || (SPACES[from].type !== 'unfortified' && hostile(ctx.view, ctx.me, ctx.view.spaces[from].control))) return -50;
   // Leave a home key under threat garrisoned.
   const guard = SPACES[from].type === 'key' && SPACES[from].home === ctx.me ? threatAt(ctx, from) : 0;
   return Math.min(n, 8) * attackPull(ctx, from) - guard;
@@ -49,6 +56,25 @@ export function formationUnits(ctx: Context, action: Action): number {
   return count;
 }
 
+/** 15.1: assault the most valuable besieged space. */
+export function assaultWhere(ctx: Context, action: Action): number {
+  const at = spaceOf(action);
+  return at ? spaceWorth(ctx, at) : 0;
+}
+
+/** 21.7: units owed to a foreign war come from where they are least needed: far from targets and threats. */
+export function foreignWarUnits(ctx: Context, action: Action): number {
+  const at = spaceOf(action);
+  if (!at) return 0;
+  return -attackPull(ctx, at) * 3 - threatAt(ctx, at) - (action.kind === 'cavalry' ? 0.5 : 0);
+}
+
+/** 21.7: the sultan stays with his army on the map; a lesser leader may go. */
+export function foreignWarLeader(_ctx: Context, action: Action): number {
+  if (action.type === 'skip') return 0;
+  return action.leader === 'suleiman' ? -1 : 1;
+}
+
 /** Leaders lead: their battle rating adds dice (14). */
 export function takeLeader(_ctx: Context, action: Action): number {
   return action.type === 'leader' ? 5 : 0;
@@ -58,7 +84,8 @@ export function takeLeader(_ctx: Context, action: Action): number {
 export function buildWhere(ctx: Context, action: Action): number {
   const at = spaceOf(action);
   if (!at) return 0;
-  return attackPull(ctx, at) * 3 + threatAt(ctx, at) + (SPACES[at].type === 'key' ? 1 : 0);
+  // New units join the biggest army near the targets: one strong army takes keys, scattered ones do not.
+  return attackPull(ctx, at) * 3 + threatAt(ctx, at) + (SPACES[at].type === 'key' ? 1 : 0) + 0.5 * Math.min(myLandAt(ctx, at), 10);
 }
 
 /** 13.3, 15.4, 16: avoid a battle or withdraw only when outnumbered. */
@@ -127,10 +154,19 @@ export function sixWives(_ctx: Context, action: Action): number {
   return action.type === 'marry' ? 2 : 1;
 }
 
-/** 16.4: raid the power with the most VP (its losses matter most). */
+/** 16.4 step 2: raid the power that fires back with fewest dice (public: its ships and fortresses), the leader on ties. */
 export function piracyTarget(ctx: Context, action: Action): number {
   const target = String(action.target ?? action.power ?? '');
-  return target in ctx.view.standings ? ctx.view.standings[target as keyof typeof ctx.view.standings].vp : 0;
+  const zone = ctx.prompt?.params?.zone;
+  if (!isMajorPower(target) || typeof zone !== 'string') return 0;
+  const defence = antiPiracyDice(ctx.view as unknown as HisState, zone as SeaZoneId, target, ctx.me);
+  return -defence + 0.05 * ctx.view.standings[target].vp;
+}
+
+/** 16.4: raid from the zone where most of my corsairs are. */
+export function piracyZone(ctx: Context, action: Action): number {
+  const sea = ctx.view.seas[String(action.sea) as SeaZoneId];
+  return sea?.units[ctx.me]?.corsair ?? 0;
 }
 
 /** 16.4 step 5: a raided power gives up a ship or a card before it hands the pirate a VP. */
