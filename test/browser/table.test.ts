@@ -140,6 +140,9 @@ async function acted(page: Page, before: number): Promise<void> {
 async function clickOnMap(page: Page, selector: string): Promise<number | null> {
   const overlay = page.locator('.place-overlay button.close');
   if ((await overlay.count()) > 0) await overlay.click();
+  // A battle or debate that concerned us stays over the map until dismissed, as a player would.
+  const combat = page.locator('[data-testid=combat-dismiss]');
+  if ((await combat.count()) > 0) await combat.click();
   const target = page.locator(selector);
   await target.scrollIntoViewIfNeeded();
   for (let zoom = 0; ; zoom++) {
