@@ -265,7 +265,7 @@ export class GameService {
         if (legal.length === 0) continue;
         // Seeded by game and version: the same position gets the same bot move, on any server.
         const bot = makeBot(game.entry, seat.level ?? DEFAULT_BOT_LEVEL, `${game.meta.id}:${game.meta.version}:${prompt.player}`);
-        const view = bot.readsView === false ? undefined : module.view(game.state, prompt.player);
+        const view = bot.readsView === false && bot.needsView?.(prompt) !== true ? undefined : module.view(game.state, prompt.player);
         const action = bot.choose(view, legal, prompt);
         await this.play(game, prompt.player, game.meta.version, action);
         return true;
