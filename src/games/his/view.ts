@@ -6,6 +6,10 @@ import { MAJOR_POWERS } from './data/powers.ts';
 import { cardsDealt, keysControlled } from './power-cards.ts';
 import type { HisState, PowerState } from './state.ts';
 import { protestantSpaces, victoryPoints } from './victory-points.ts';
+import { nearestFrame } from './flow/stack.ts';
+import type { Declaration } from './phases/diplomacy/negotiation.ts';
+import { declarationMessage } from './phases/diplomacy/negotiation.ts';
+import type { Json } from '../../engine/types.ts';
 
 export interface PowerView extends Omit<PowerState, 'hand'> {
   /** Own hand in full; for others only its size. */
@@ -29,6 +33,22 @@ export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'sta
   protestantSpaces: number;
   /** The procedures under way, outermost first (names only: frames may hold secrets). */
   procedures: string[];
+  /**
+   * 9.1: the Negotiation Segment under way, or null: the declarations made in it so far
+   * (public: a declaration is announced to all), with who must still confirm each.
+   */
+  negotiation: NegotiationView | null;
+}
+
+export interface NegotiationView {
+  /** Each with its line for the table (`his.negotiation.declaration`: by, parties, items, outcome, waiting). */
+  declarations: (Declaration & { message: { key: string; params: Record<string, Json> } })[];
+}
+
+function negotiationView(state: HisState): NegotiationView | null {
+  const f = nearestFrame(state, 'negotiation');
+  if (!f) return null;
+  return { declarations: f.declarations.map((d) => ({ ...d, message: declarationMessage(d) })) };
 }
 
 /**
@@ -55,5 +75,6 @@ export function view(state: HisState, viewer: MajorPower | null): HisView {
     standings,
     protestantSpaces: protestantSpaces(state),
     procedures: stack.map((f) => f.proc),
+    negotiation: negotiationView(state),
   };
 }

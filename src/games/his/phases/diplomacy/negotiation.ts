@@ -100,6 +100,12 @@ export function declarationParams(d: Declaration): Record<string, Json> {
   return { declaration: d.id, by: d.by, items: d.items, parties: d.parties };
 }
 
+/** A declaration as one line for the table: who declared what to whom, and where it stands. */
+export function declarationMessage(d: Declaration): { key: string; params: Record<string, Json> } {
+  const waiting = d.status === 'pending' ? d.parties.filter((p) => !d.confirmed.includes(p)) : [];
+  return { key: 'his.negotiation.declaration', params: { ...declarationParams(d), outcome: d.status, waiting } };
+}
+
 /** 9.1: the draft becomes a declaration, public at once, to be confirmed by every power it binds. */
 function declare(state: HisState, f: NegotiationFrame, by: MajorPower): void {
   const items = f.draft;
