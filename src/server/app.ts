@@ -30,6 +30,7 @@ import type { Database } from './storage/schema.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import type { GameStore } from './storage/types.ts';
 import { chooseProtocol, MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws-routes.ts';
+import { registerTalkRoutes, Talk } from './talk.ts';
 import type { SocketRateLimit } from './ws-routes.ts';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     );
   }
   app.decorate('wittenberg', { service, bots, hub, store });
+  const talk = new Talk(service, store, hub);
 
   const expireAfterMs = options.expireAfterMs ?? DEFAULT_EXPIRE_AFTER_MS;
   const expire = async (): Promise<void> => {
@@ -206,6 +208,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES, handleProtocols: chooseProtocol } });
   registerHttpRoutes(app, service, options.createQuota);
   registerWsRoutes(app, service, hub, options.socketRateLimit);
+  registerTalkRoutes(app, talk);
 
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
   const webClient = staticDir !== null && existsSync(staticDir);

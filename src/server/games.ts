@@ -7,6 +7,7 @@ import type { Action, GameModule, Json, LogEntry, PlayerId } from '../engine/typ
 import { MAJOR_POWERS } from '../games/his/data/powers.ts';
 import { hereIStand } from '../games/his/module.ts';
 import { playerGroups } from '../games/his/players.ts';
+import { inNegotiationSegment } from '../games/his/phases/diplomacy/negotiation.ts';
 
 /** What the server needs to know about a game module beyond the engine contract. */
 export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Action = Action> {
@@ -22,6 +23,8 @@ export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Acti
   log?(state: S): readonly LogEntry[];
   /** The game's bots by level (src/bots); without it every bot seat plays at random. */
   bot?: MakeBot<V, A>;
+  /** Whether seats may send each other private messages now (talk.ts); without it, only the public chat. */
+  privateTalk?(state: S): boolean;
 }
 
 /** A registered game with its types erased: the server only passes states around, and options arrive as JSON. */
@@ -51,5 +54,6 @@ export const GAMES: GameRegistry = registry([
     groups: (s) => playerGroups(s.options).map((g) => [...g]),
     log: (s) => s.log,
     bot: hisBot,
+    privateTalk: inNegotiationSegment,
   }),
 ]);

@@ -19,11 +19,15 @@ import type { LiveGame } from './live-game.ts';
 import { sharedView, withLog } from './payloads.ts';
 import type { TablePayload } from './payloads.ts';
 import type { ChangeKind } from './service.ts';
+import type { TableMessage } from './talk.ts';
 
 export type UpdateMessage = { type: 'update' } & TablePayload;
 export type ErrorMessage = { type: 'error'; error: string; message: string };
 
-export type ServerMessage = UpdateMessage | ErrorMessage;
+/** A message of the table's talk (talk.ts), sent only to the sockets that may read it. */
+export type TalkMessage = { type: 'message'; message: TableMessage };
+
+export type ServerMessage = UpdateMessage | ErrorMessage | TalkMessage;
 
 /** A client that reads slower than this much queued output is dropped; it can reconnect. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -121,6 +125,12 @@ export class Hub {
     for (const set of this.clients.values()) for (const client of set) client.socket.close(code, reason);
     this.clients.clear();
     this.latest.clear();
+  }
+
+  /** Send `message` to the game's sockets whose seat (null: spectator) `may` read it, and to no other. */
+  deliver(gameId: string, message: ServerMessage, may: (player: PlayerId | null) => boolean): void {
+    const text = JSON.stringify(message);
+    for (const client of this.clients.get(gameId) ?? []) if (may(client.player)) this.sendText(client, text);
   }
 
   send(client: Client, message: ServerMessage): void {

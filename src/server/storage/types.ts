@@ -81,6 +81,27 @@ export interface NewGame {
   seats: StoredSeat[];
 }
 
+/**
+ * A message at a game's table (issue 12): to everyone (`to` empty: the public table chat)
+ * or private to some seats (9.1 negotiations). Kept with the game, apart from its record:
+ * talk never changes the state.
+ */
+export interface StoredMessage {
+  /** Order of the message at its table, from 0. */
+  seq: number;
+  from: PlayerId;
+  to: PlayerId[];
+  text: string;
+  /** Server time (ISO), for the reader only. */
+  at: string;
+}
+
+export interface NewMessage {
+  from: PlayerId;
+  to: PlayerId[];
+  text: string;
+}
+
 /** Outcome of a conditional write: refused when the stored version is not the expected one. */
 export type WriteResult = { ok: true; version: number; actionCount: number } | { ok: false; version: number | null };
 
@@ -117,6 +138,10 @@ export interface GameStore {
   truncateActions(id: string, expectedVersion: number, keep: number, result: Result | null): Promise<WriteResult>;
   /** Hand a seat to a bot (at a level) or to a person. False if there is no such seat. Does not change the version. */
   setController(id: string, player: PlayerId, control: SeatControl): Promise<boolean>;
+  /** Store a message of a game's table, numbered after the last one. */
+  addMessage(id: string, message: NewMessage): Promise<StoredMessage>;
+  /** Every message of a game's table, oldest first (who may read each is the caller's concern). */
+  listMessages(id: string): Promise<StoredMessage[]>;
   /** Throws unless the store can be written now (for /api/health). Changes nothing. */
   checkWritable(): Promise<void>;
   /** Delete unfinished games last updated before `updatedBefore` (ISO time); returns their ids. */

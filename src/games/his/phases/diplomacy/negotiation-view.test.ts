@@ -7,6 +7,7 @@ import { en } from '../../i18n/en.ts';
 import { es } from '../../i18n/es.ts';
 import { messageProblems } from '../../i18n/check.ts';
 import { add, atDiplomacy } from './negotiation.test.ts';
+import { inNegotiationSegment } from './negotiation.ts';
 
 describe('9.1 declarations in the view', () => {
   it('lists each declaration with its parties, items and standing, to every seat and spectators', () => {
@@ -53,7 +54,10 @@ describe('9.1 declarations in the view', () => {
     expect(renderPrompt(d!.message, createTranslator(es))).toContain('falta Francia');
   });
 
-  it('is null outside the Negotiation Segment', () => {
-    expect(his.view(his.setup({ scenario: '1517' }, 'v'), null).negotiation).toBeNull();
+  it('is null outside the Negotiation Segment (when the table closes private talk)', () => {
+    const start = his.setup({ scenario: '1517' }, 'v');
+    expect(his.view(start, null).negotiation).toBeNull();
+    expect(inNegotiationSegment(start)).toBe(false);
+    expect(inNegotiationSegment(atDiplomacy(4))).toBe(true);
   });
 });

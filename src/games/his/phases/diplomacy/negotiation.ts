@@ -51,6 +51,11 @@ export interface NegotiationFrame extends Frame {
   marks: RatifiedMarks;
 }
 
+/** 9.1: is the Negotiation Segment under way (when powers may talk in private)? */
+export function inNegotiationSegment(state: HisState): boolean {
+  return state.stack.some((f) => f.proc === 'negotiation');
+}
+
 /** 9.1 impulse order; 7: on turn 1 only England, with the Hapsburgs then France. */
 export function declaringTurns(state: HisState): DeclaringTurn[] {
   if (state.turn === 1) {

@@ -1,0 +1,78 @@
+// The table's talk (issue 12): a public chat at any time, and private messages from a seat
+// to some other seats while the game allows them (Here I Stand: the Negotiation Segment,
+// 9.1). Talk is stored with the game but apart from its record: non-binding agreements
+// never enter the state. A private message reaches only its sender and its recipients:
+// never another seat's or a spectator's HTTP answer or socket.
+
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PlayerId } from '../engine/types.ts';
+import { ApiError } from './errors.ts';
+import { gameIdOf, playerOf, tokenOf } from './http-routes.ts';
+import type { Hub } from './hub.ts';
+import { parse } from './schemas.ts';
+import type { GameService } from './service.ts';
+import type { GameStore, StoredMessage } from './storage/types.ts';
+
+export type TableMessage = StoredMessage;
+
+/** Longest message, in characters. */
+export const MAX_MESSAGE_CHARS = 2000;
+
+export const messageBody = z.strictObject({
+  text: z.string().max(MAX_MESSAGE_CHARS),
+  /** The seats it is for; absent or empty: everyone at the table. */
+  to: z.optional(z.array(z.string().min(1).max(64)).max(16)),
+  /** Which of the seats a token opens sends it. */
+  player: z.optional(z.string().min(1).max(64)),
+});
+
+/** May `reader` (null: a spectator) read `message`? Public ones everyone; private ones their parties only. */
+export function mayRead(message: TableMessage, reader: PlayerId | null): boolean {
+  if (message.to.length === 0) return true;
+  return reader !== null && (message.from === reader || message.to.includes(reader));
+}
+
+export class Talk {
+  constructor(
+    private readonly service: GameService,
+    private readonly store: GameStore,
+    private readonly hub: Hub,
+  ) {}
+
+  /** The messages one seat (no token: a spectator) may read, oldest first. */
+  async read(gameId: string, token: string | undefined, player?: PlayerId): Promise<TableMessage[]> {
+    await this.service.live(gameId);
+    const reader = token === undefined ? null : (await this.service.seatOfToken(gameId, token, player)).player;
+    return (await this.store.listMessages(gameId)).filter((m) => mayRead(m, reader));
+  }
+
+  async send(input: { gameId: string; token: string | undefined; player?: PlayerId; to: PlayerId[]; text: string }): Promise<TableMessage> {
+    const game = await this.service.live(input.gameId);
+    const from = (await this.service.seatOfToken(input.gameId, input.token, input.player)).player;
+    const text = input.text.trim();
+    if (text === '') throw new ApiError(400, 'bad-request', 'a message needs some text');
+    const to = [...new Set(input.to)];
+    const seats = game.seats.map((s) => s.player);
+    for (const p of to) {
+      if (!seats.includes(p)) throw new ApiError(400, 'bad-request', `no seat ${p} at this table`);
+      if (p === from) throw new ApiError(400, 'bad-request', 'a private message goes to other seats');
+    }
+    if (to.length > 0 && game.entry.privateTalk?.(game.state) !== true) {
+      throw new ApiError(409, 'forbidden', 'private messages only while the game allows negotiations (the Negotiation Segment); the table chat is open');
+    }
+    const message = await this.store.addMessage(input.gameId, { from, to, text });
+    this.hub.deliver(input.gameId, { type: 'message', message }, (reader) => mayRead(message, reader));
+    return message;
+  }
+}
+
+export function registerTalkRoutes(app: FastifyInstance, talk: Talk): void {
+  app.get('/api/games/:id/messages', async (request) => ({ messages: await talk.read(gameIdOf(request), tokenOf(request), playerOf(request)) }));
+
+  app.post('/api/games/:id/messages', async (request, reply) => {
+    const body = parse(messageBody, request.body, 'body');
+    const message = await talk.send({ gameId: gameIdOf(request), token: tokenOf(request), ...(body.player ? { player: body.player } : {}), to: body.to ?? [], text: body.text });
+    return reply.code(201).send(message);
+  });
+}
