@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { HisAction, HisState } from '../games/his/index.ts';
 import { hereIStand, MAJOR_POWERS } from '../games/his/index.ts';
 import { advance } from '../games/his/flow/kernel.ts';
-import { clearMap, place, startingState } from '../games/his/testing/position.ts';
+import { clearMap, endTalk, place, startingState } from '../games/his/testing/position.ts';
 import type { DealItem } from '../games/his/phases/diplomacy/deal-items.ts';
 import { declarationValue, negotiatingRandomBot, sweetener } from './negotiation.ts';
 import type { Bot } from './types.ts';
@@ -24,6 +24,7 @@ function losingWar(): HisState {
   for (const p of MAJOR_POWERS) s.powers[p].hand = [];
   s.stack = [{ proc: 'diplomacy' }];
   advance(s);
+  endTalk(s);
   return s;
 }
 

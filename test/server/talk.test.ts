@@ -45,7 +45,7 @@ function listen(path: string, protocols: string[] = ['wittenberg']): Promise<{ s
   });
 }
 
-function post(gameId: string, token: string, payload: unknown) {
+function post(gameId: string, token: string, payload: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: `/api/games/${gameId}/messages`, headers: bearer(token), payload });
 }
 

@@ -23,6 +23,10 @@ export const enStrings: Catalogue = {
   'his.value.why.professionalRowers': 'Professional Rowers',
 
   // ---- 9.1 Negotiation Segment: declaring and confirming agreements ----
+  'his.prompt.negotiationTalk': 'Negotiate with {{partners}} (messages at the table; nothing binds until declared). Say when you are done.',
+  'his.action.doneNegotiating': 'Done negotiating',
+  'his.log.doneNegotiating': '{{power}} is done negotiating.',
+  'his.log.negotiationsOver': 'Negotiations are over: the declarations begin, in impulse order.',
   'his.action.newDeclaration': 'Start a declaration',
   'his.action.addItem': 'Add: {{item}}',
   'his.action.declare': 'Declare it',

@@ -22,6 +22,10 @@ export const esStrings: Catalogue = {
   'his.value.why.professionalRowers': 'Remeros profesionales',
 
   // ---- 9.1 Segmento de negociación: declarar y confirmar acuerdos ----
+  'his.prompt.negotiationTalk': 'Negocia con {{partners}} (mensajes en la mesa; nada obliga hasta declararlo). Di cuándo has terminado.',
+  'his.action.doneNegotiating': 'He terminado de negociar',
+  'his.log.doneNegotiating': '{{power}} ha terminado de negociar.',
+  'his.log.negotiationsOver': 'Se acabaron las negociaciones: empiezan las declaraciones, en orden de impulso.',
   'his.action.newDeclaration': 'Empezar una declaración',
   'his.action.addItem': 'Añadir: {{item}}',
   'his.action.declare': 'Declararla',

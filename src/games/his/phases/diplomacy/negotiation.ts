@@ -38,6 +38,12 @@ export interface Declaration {
 
 export interface NegotiationFrame extends Frame {
   proc: 'negotiation';
+  /**
+   * 9.1 "when negotiations are over": the powers still negotiating. Each says when it is
+   * done (the table also ends the talk at the deadline its creator set, by answering for
+   * the powers still talking); the declarations start when none is left. Absent: over.
+   */
+  talking?: MajorPower[];
   turns: DeclaringTurn[];
   /** Index of the declaring turn under way. */
   next: number;
@@ -67,8 +73,25 @@ export function declaringTurns(state: HisState): DeclaringTurn[] {
   return MAJOR_POWERS.map((power, i) => ({ power, partners: MAJOR_POWERS.slice(i + 1), immediate: false }));
 }
 
+/** The powers that negotiate: every major power; on turn 1 (7) England, the Hapsburgs and France. */
+export function negotiatingPowers(turns: readonly DeclaringTurn[]): MajorPower[] {
+  const powers = new Set(turns.flatMap((t) => [t.power, ...t.partners]));
+  return MAJOR_POWERS.filter((p) => powers.has(p));
+}
+
 export function negotiationFrame(state: HisState): NegotiationFrame {
-  return { proc: 'negotiation', turns: declaringTurns(state), next: 0, composing: false, draft: [], declarations: [], gifts: [], marks: { alliances: [], homeCeded: [] } };
+  const turns = declaringTurns(state);
+  return {
+    proc: 'negotiation',
+    talking: negotiatingPowers(turns),
+    turns,
+    next: 0,
+    composing: false,
+    draft: [],
+    declarations: [],
+    gifts: [],
+    marks: { alliances: [], homeCeded: [] },
+  };
 }
 
 function context(f: NegotiationFrame): DealContext {
@@ -123,6 +146,12 @@ function declare(state: HisState, f: NegotiationFrame, by: MajorPower): void {
 
 export const negotiationProcedure: Procedure<NegotiationFrame> = {
   ask(state, f): Ask[] {
+    // 9.1: the powers negotiate (away from the state) until each is done.
+    const talking = f.talking ?? [];
+    if (talking.length > 0) {
+      const all = negotiatingPowers(f.turns);
+      return talking.map((power) => ({ power, key: 'his.prompt.negotiationTalk', params: { partners: all.filter((p) => p !== power) }, actions: [{ type: 'doneNegotiating' }] }));
+    }
     const turn = f.turns[f.next];
     if (!turn) return [];
     const pending = awaitingAnswer(f);
@@ -145,6 +174,7 @@ export const negotiationProcedure: Procedure<NegotiationFrame> = {
     return [{ power: turn.power, key: 'his.prompt.negotiationCompose', params, actions }];
   },
   run(state, f) {
+    if ((f.talking ?? []).length > 0) return;
     // Nothing to answer or declare: the next power's turn, or the end of the segment.
     if (f.next < f.turns.length) {
       f.next++;
@@ -156,6 +186,12 @@ export const negotiationProcedure: Procedure<NegotiationFrame> = {
   },
   decide(state, f, power, action) {
     switch (action.type) {
+      case 'doneNegotiating':
+        f.talking = (f.talking ?? []).filter((p) => p !== power);
+        state.log.push({ key: 'his.log.doneNegotiating', params: { power } });
+        // 9.1: "When negotiations are over", the declarations, in impulse order.
+        if (f.talking.length === 0) state.log.push({ key: 'his.log.negotiationsOver', params: {} });
+        return;
       case 'newDeclaration':
         f.composing = true;
         return;

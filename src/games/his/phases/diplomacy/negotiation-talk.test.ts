@@ -1,0 +1,41 @@
+// 9.1 "When negotiations are over": every power negotiating is asked at once and says when
+// it is done; the declarations start, in impulse order, only when none is left talking.
+// Turn 1 (7): only England, the Hapsburgs and France negotiate.
+import { describe, expect, it } from 'vitest';
+import { MAJOR_POWERS } from '../../data/powers.ts';
+import { advance } from '../../flow/kernel.ts';
+import { hereIStand as his } from '../../module.ts';
+import type { HisState } from '../../state.ts';
+import { clearMap, startingState } from '../../testing/position.ts';
+
+function atDiplomacy(turn: number): HisState {
+  const s = clearMap(startingState('1517'));
+  s.turn = turn;
+  s.phase = 'diplomacy';
+  for (const p of MAJOR_POWERS) s.powers[p].hand = [];
+  s.stack = [{ proc: 'diplomacy' }];
+  advance(s);
+  return s;
+}
+
+describe('9.1 the negotiations before the declarations', () => {
+  it('asks every power at once; the declarations wait until the last is done', () => {
+    let s = atDiplomacy(3);
+    const talk = his.pending(s);
+    expect(talk.map((p) => [p.player, p.key])).toEqual(MAJOR_POWERS.map((p) => [p, 'his.prompt.negotiationTalk']));
+    expect(his.legalActions(s, 'papacy')).toEqual([{ type: 'doneNegotiating' }]);
+    for (const p of MAJOR_POWERS.slice(0, 5)) s = his.apply(s, p, { type: 'doneNegotiating' });
+    // The Protestant is still talking: no declaration yet, and a power done may not act again.
+    expect(his.pending(s).map((p) => p.player)).toEqual(['protestant']);
+    expect(() => his.apply(s, 'ottoman', { type: 'newDeclaration' })).toThrow();
+    s = his.apply(s, 'protestant', { type: 'doneNegotiating' });
+    expect(his.pending(s)).toEqual([expect.objectContaining({ player: 'ottoman', key: 'his.prompt.negotiationDeclare' })]);
+    expect(s.log.at(-1)).toEqual({ key: 'his.log.negotiationsOver', params: {} });
+  });
+
+  it('turn 1 (7): England negotiates with the Hapsburgs and France, and only they are asked', () => {
+    const s = atDiplomacy(1);
+    expect(his.pending(s).map((p) => p.player)).toEqual(['hapsburg', 'england', 'france']);
+    expect(his.pending(s).find((p) => p.player === 'england')?.params).toEqual({ partners: ['hapsburg', 'france'] });
+  });
+});
