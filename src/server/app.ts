@@ -31,6 +31,7 @@ import { openSqliteStore } from './storage/sqlite.ts';
 import type { GameStore } from './storage/types.ts';
 import { chooseProtocol, MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws-routes.ts';
 import { registerTalkRoutes, Talk } from './talk.ts';
+import { Deadlines } from './deadlines.ts';
 import type { SocketRateLimit } from './ws-routes.ts';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -137,8 +138,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       : {}),
   });
   const hub = new Hub();
+  const deadlines = new Deadlines(service, hub, report);
   service.onChange((game, kind) => {
     hub.publish(game, kind);
+    deadlines.watch(game);
     bots.kick(game.meta.id);
   });
   if (cluster) {
@@ -157,7 +160,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     );
   }
   app.decorate('wittenberg', { service, bots, hub, store });
-  const talk = new Talk(service, store, hub);
+  const talk = new Talk(service, store, hub, deadlines);
 
   const expireAfterMs = options.expireAfterMs ?? DEFAULT_EXPIRE_AFTER_MS;
   const expire = async (): Promise<void> => {
@@ -178,6 +181,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     clearInterval(expiry);
+    deadlines.close();
     await bots.stop();
     hub.closeAll(1001, 'server shutting down');
     await cluster?.cluster.close();

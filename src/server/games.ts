@@ -7,7 +7,7 @@ import type { Action, GameModule, Json, LogEntry, PlayerId } from '../engine/typ
 import { MAJOR_POWERS } from '../games/his/data/powers.ts';
 import { hereIStand } from '../games/his/module.ts';
 import { playerGroups } from '../games/his/players.ts';
-import { inNegotiationSegment } from '../games/his/phases/diplomacy/negotiation.ts';
+import { inNegotiationSegment, negotiationDeadline } from '../games/his/phases/diplomacy/negotiation.ts';
 
 /** What the server needs to know about a game module beyond the engine contract. */
 export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Action = Action> {
@@ -25,6 +25,12 @@ export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Acti
   bot?: MakeBot<V, A>;
   /** Whether seats may send each other private messages now (talk.ts); without it, only the public chat. */
   privateTalk?(state: S): boolean;
+  /**
+   * A time limit the table keeps on the decisions asked now (deadlines.ts): once `ms` have
+   * passed since the server first saw the decision named `key`, it answers `action` for
+   * every seat still asked. Null: none now.
+   */
+  deadline?(state: S): { key: string; ms: number; action: A } | null;
 }
 
 /** A registered game with its types erased: the server only passes states around, and options arrive as JSON. */
@@ -55,5 +61,6 @@ export const GAMES: GameRegistry = registry([
     log: (s) => s.log,
     bot: hisBot,
     privateTalk: inNegotiationSegment,
+    deadline: negotiationDeadline,
   }),
 ]);

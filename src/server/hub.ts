@@ -20,6 +20,7 @@ import { sharedView, withLog } from './payloads.ts';
 import type { TablePayload } from './payloads.ts';
 import type { ChangeKind } from './service.ts';
 import type { TableMessage } from './talk.ts';
+import type { Deadline } from './deadlines.ts';
 
 export type UpdateMessage = { type: 'update' } & TablePayload;
 export type ErrorMessage = { type: 'error'; error: string; message: string };
@@ -27,7 +28,10 @@ export type ErrorMessage = { type: 'error'; error: string; message: string };
 /** A message of the table's talk (talk.ts), sent only to the sockets that may read it. */
 export type TalkMessage = { type: 'message'; message: TableMessage };
 
-export type ServerMessage = UpdateMessage | ErrorMessage | TalkMessage;
+/** The table's time limit on the decision asked now (deadlines.ts), or null: none. */
+export type DeadlineMessage = { type: 'deadline'; deadline: Deadline | null };
+
+export type ServerMessage = UpdateMessage | ErrorMessage | TalkMessage | DeadlineMessage;
 
 /** A client that reads slower than this much queued output is dropped; it can reconnect. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;

@@ -274,6 +274,20 @@ export class GameService {
     });
   }
 
+  /**
+   * The table answers for a seat (a deadline ran out, deadlines.ts): `action` for `player`
+   * if the game asks it of that seat now, whoever holds the seat. False if it does not.
+   */
+  async answerFor(gameId: string, player: PlayerId, action: Action): Promise<boolean> {
+    return this.lock.run(gameId, async () => {
+      const game = await this.load(gameId);
+      const legal = game.entry.module.legalActions(game.state, player);
+      if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(action))) return false;
+      await this.play(game, player, game.meta.version, action);
+      return true;
+    });
+  }
+
   /** Version, action count and state hash: for tests and operators, never sent to players (it would leak). */
   async inspect(gameId: string): Promise<{ version: number; actions: number; hash: string; record: GameRecord<Json, Action> }> {
     const game = await this.load(gameId);

@@ -2,7 +2,8 @@
 // to some other seats while the game allows them (Here I Stand: the Negotiation Segment,
 // 9.1). Talk is stored with the game but apart from its record: non-binding agreements
 // never enter the state. A private message reaches only its sender and its recipients:
-// never another seat's or a spectator's HTTP answer or socket.
+// never another seat's or a spectator's HTTP answer or socket. GET .../messages also says
+// when the table's time limit on the decision asked now runs out (deadlines.ts).
 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import type { PlayerId } from '../engine/types.ts';
 import { ApiError } from './errors.ts';
 import { gameIdOf, playerOf, tokenOf } from './http-routes.ts';
 import type { Hub } from './hub.ts';
+import type { Deadline, Deadlines } from './deadlines.ts';
 import { parse } from './schemas.ts';
 import type { GameService } from './service.ts';
 import type { GameStore, StoredMessage } from './storage/types.ts';
@@ -38,7 +40,13 @@ export class Talk {
     private readonly service: GameService,
     private readonly store: GameStore,
     private readonly hub: Hub,
+    private readonly deadlines: Deadlines,
   ) {}
+
+  /** The table's time limit running on the decision asked now (the negotiations' deadline), if any. */
+  deadline(gameId: string): Deadline | null {
+    return this.deadlines.current(gameId);
+  }
 
   /** The messages one seat (no token: a spectator) may read, oldest first. */
   async read(gameId: string, token: string | undefined, player?: PlayerId): Promise<TableMessage[]> {
@@ -68,7 +76,10 @@ export class Talk {
 }
 
 export function registerTalkRoutes(app: FastifyInstance, talk: Talk): void {
-  app.get('/api/games/:id/messages', async (request) => ({ messages: await talk.read(gameIdOf(request), tokenOf(request), playerOf(request)) }));
+  app.get('/api/games/:id/messages', async (request) => {
+    const gameId = gameIdOf(request);
+    return { messages: await talk.read(gameId, tokenOf(request), playerOf(request)), deadline: talk.deadline(gameId) };
+  });
 
   app.post('/api/games/:id/messages', async (request, reply) => {
     const body = parse(messageBody, request.body, 'body');

@@ -231,7 +231,16 @@ export interface HisOptions {
    * not exclude, each answering pass or play (a power without a playable card can only pass).
    */
   responseWindows?: ResponseWindows;
+  /**
+   * A table setting, not a rule: minutes the powers have to negotiate (9.1) before the table
+   * ends the talk for those still at it (the rulebook suggests 10 live, 48 hours by mail).
+   * Absent: 10.
+   */
+  negotiationMinutes?: number;
 }
+
+/** 9.1: the rulebook's suggested time for negotiations in a live game. */
+export const DEFAULT_NEGOTIATION_MINUTES = 10;
 
 export type ResponseWindows = 'by-hand' | 'by-rule';
 

@@ -11,6 +11,7 @@ import type { Ask, Frame, HisAction, Procedure } from '../../flow/frames.ts';
 import { frame } from '../../flow/frames.ts';
 import { call, ret } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
+import { DEFAULT_NEGOTIATION_MINUTES } from '../../state.ts';
 import type { Json } from '../../../../engine/types.ts';
 import type { DealContext, DealItem, Gift } from './deal-items.ts';
 import { addableItems, declarationParties, declarationProblem, DEAL_KINDS } from './deal-items.ts';
@@ -60,6 +61,18 @@ export interface NegotiationFrame extends Frame {
 /** 9.1: is the Negotiation Segment under way (when powers may talk in private)? */
 export function inNegotiationSegment(state: HisState): boolean {
   return state.stack.some((f) => f.proc === 'negotiation');
+}
+
+/**
+ * 9.1: the table's time limit on the negotiations under way: when it has run out the
+ * negotiations are over, and the table answers "done" for every power still talking.
+ * Null when no power is negotiating now. `key` names this segment (one limit per segment).
+ */
+export function negotiationDeadline(state: HisState): { key: string; ms: number; action: HisAction } | null {
+  const f = state.stack.find((x): x is NegotiationFrame => x.proc === 'negotiation');
+  if (!f || (f.talking ?? []).length === 0) return null;
+  const minutes = state.options.negotiationMinutes ?? DEFAULT_NEGOTIATION_MINUTES;
+  return { key: `negotiation:${state.turn}`, ms: minutes * 60_000, action: { type: 'doneNegotiating' } };
 }
 
 /** 9.1 impulse order; 7: on turn 1 only England, with the Hapsburgs then France. */
