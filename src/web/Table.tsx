@@ -15,6 +15,7 @@ import { PowerBadge } from './panels/Panel.tsx';
 import { PlacePanel } from './panels/PlacePanel.tsx';
 import { PromptPanel } from './panels/PromptPanel.tsx';
 import { DiplomacyPanel, Legend, LogPanel, NewWorldPanel, PowersPanel, ReligionPanel, VpTrack } from './panels/StatusPanels.tsx';
+import { NegotiationPanel } from './his/negotiation/NegotiationPanel.tsx';
 import { navigate } from './route.ts';
 import { rememberSeat } from './storage.ts';
 import { useTable } from './useTable.ts';
@@ -134,6 +135,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
           {hand && <HandPanel hand={hand} choices={choices} selection={selection} onCard={onCard} t={t} />}
           <PowersPanel view={view} seats={table.seats} summaries={summaries} me={table.player} t={t} />
           <VpTrack summaries={summaries} t={t} />
+          <NegotiationPanel gameId={gameId} token={token} view={view} me={table.player} seats={table.seats.map((s) => s.player)} />
           <DiplomacyPanel view={view} t={t} />
           <ReligionPanel view={view} protestantSpaces={protestantSpaces} t={t} />
           <NewWorldPanel view={view} t={t} />
