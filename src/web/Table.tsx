@@ -15,6 +15,7 @@ import { PowerBadge } from './panels/Panel.tsx';
 import { PlacePanel } from './panels/PlacePanel.tsx';
 import { PromptPanel } from './panels/PromptPanel.tsx';
 import { DiplomacyPanel, Legend, LogPanel, NewWorldPanel, PowersPanel, ReligionPanel, VpTrack } from './panels/StatusPanels.tsx';
+import { MapDiplomacy } from './his/negotiation/MapDiplomacy.tsx';
 import { NegotiationPanel } from './his/negotiation/NegotiationPanel.tsx';
 import { navigate } from './route.ts';
 import { rememberSeat } from './storage.ts';
@@ -111,6 +112,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
       <main className="table-main">
         <div className="map-area">
           <EuropeMap view={view} choices={choices} focus={focus} onPick={pick} t={t} />
+          <MapDiplomacy view={view} t={t} />
           {focus ? (
             <div className="place-overlay">
               <PlacePanel view={view} place={focus} choices={choices} act={doAct} busy={busy} onClose={() => setFocus(null)} t={t} />
