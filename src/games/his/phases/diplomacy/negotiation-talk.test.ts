@@ -36,6 +36,20 @@ describe('9.1 the negotiations before the declarations', () => {
   it('turn 1 (7): England negotiates with the Hapsburgs and France, and only they are asked', () => {
     const s = atDiplomacy(1);
     expect(his.pending(s).map((p) => p.player)).toEqual(['hapsburg', 'england', 'france']);
-    expect(his.pending(s).find((p) => p.player === 'england')?.params).toEqual({ partners: ['hapsburg', 'france'] });
+    expect(his.pending(s).find((p) => p.player === 'england')?.params).toMatchObject({ partners: ['hapsburg', 'france'] });
+  });
+
+  it('shows each power what it may offer or be offered (the deal builder of the table), with every power it may deal with', () => {
+    const s = atDiplomacy(3);
+    s.diplomacy.wars = ['france|hapsburg'];
+    const offerable = (power: string) => his.pending(s).find((p) => p.player === power)!.params!.offerable as { kind: string; from: string; to: string }[];
+    // Ahead of France in impulse order, the Hapsburgs would declare: a peace is offerable both ways, an alliance only with it.
+    expect(offerable('france')).toContainEqual({ kind: 'peace', from: 'hapsburg', to: 'france' });
+    expect(offerable('hapsburg')).toContainEqual({ kind: 'peace', from: 'hapsburg', to: 'france' });
+    expect(offerable('france')).not.toContainEqual({ kind: 'alliance', from: 'hapsburg', to: 'france' });
+    expect(offerable('france')).toContainEqual({ kind: 'alliance', from: 'england', to: 'france' });
+    // Never an item a rule forbids: no Papal–Ottoman alliance.
+    expect(offerable('papacy')).not.toContainEqual({ kind: 'alliance', from: 'ottoman', to: 'papacy' });
+    for (const item of offerable('england')) expect([item.from, item.to]).toContain('england');
   });
 });

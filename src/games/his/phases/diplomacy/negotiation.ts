@@ -111,6 +111,18 @@ function context(f: NegotiationFrame): DealContext {
   return { gifts: f.gifts };
 }
 
+/**
+ * What `power` may offer or be offered while talking (the table's deal builder shows it; an
+ * offer binds nothing): every item that could open a declaration between it and a power it
+ * may deal with, whichever of the two declares in impulse order.
+ */
+export function offerableItems(state: HisState, f: NegotiationFrame, power: MajorPower): DealItem[] {
+  return f.turns.flatMap((t) => {
+    if (t.power === power) return t.partners.flatMap((p) => addableItems(state, context(f), power, [p], []));
+    return t.partners.includes(power) ? addableItems(state, context(f), t.power, [power], []) : [];
+  });
+}
+
 /** Items in their order of effect (a peace before the alliance it allows), otherwise as declared. */
 function inEffectOrder(items: readonly DealItem[]): DealItem[] {
   return DEAL_KINDS.flatMap((kind) => items.filter((i) => i.kind === kind));
@@ -163,7 +175,12 @@ export const negotiationProcedure: Procedure<NegotiationFrame> = {
     const talking = f.talking ?? [];
     if (talking.length > 0) {
       const all = negotiatingPowers(f.turns);
-      return talking.map((power) => ({ power, key: 'his.prompt.negotiationTalk', params: { partners: all.filter((p) => p !== power) }, actions: [{ type: 'doneNegotiating' }] }));
+      return talking.map((power) => ({
+        power,
+        key: 'his.prompt.negotiationTalk',
+        params: { partners: all.filter((p) => p !== power), offerable: offerableItems(state, f, power) },
+        actions: [{ type: 'doneNegotiating' }],
+      }));
     }
     const turn = f.turns[f.next];
     if (!turn) return [];
