@@ -118,6 +118,13 @@ describe('table talk', () => {
     expect((await post(game.id, tokens[a!]!, { to: ['nobody'], text: 'x' })).statusCode).toBe(400);
     expect((await post(game.id, tokens[a!]!, { to: [b], text: '   ' })).statusCode).toBe(400);
     expect((await app.inject({ method: 'POST', url: `/api/games/${game.id}/messages`, payload: { text: 'no token' } })).statusCode).toBe(401);
+    // An attachment (a deal offered) goes only in a private message, and stays small.
+    expect((await post(game.id, tokens[a!]!, { text: 'offer', attachment: [{ kind: 'x' }] })).statusCode).toBe(400);
+    expect((await post(game.id, tokens[a!]!, { to: [b], text: 'offer', attachment: 'y'.repeat(9000) })).statusCode).toBe(400);
     expect((await app.wittenberg.store.listMessages(game.id)).map((m) => m.text)).toEqual(['hello']);
+    const offer = await post(game.id, tokens[a!]!, { to: [b], text: 'offer', attachment: [{ kind: 'alliance', from: a, to: b }] });
+    expect(offer.statusCode, offer.body).toBe(201);
+    expect((await read(game.id, tokens[b!])).body).toContain('"attachment":[{"kind":"alliance"');
+    expect((await app.wittenberg.store.listMessages(game.id)).at(-1)?.attachment).toEqual([{ kind: 'alliance', from: a, to: b }]);
   });
 });

@@ -313,15 +313,30 @@ export class KyselyGameStore implements GameStore {
       const seq = last === undefined ? 0 : last.seq + 1;
       await trx
         .insertInto('messages')
-        .values({ game_id: id, seq, sender: message.from, recipients: JSON.stringify(message.to), text: message.text, created_at: at })
+        .values({
+          game_id: id,
+          seq,
+          sender: message.from,
+          recipients: JSON.stringify(message.to),
+          text: message.text,
+          attachment: message.attachment === undefined ? null : JSON.stringify(message.attachment),
+          created_at: at,
+        })
         .execute();
-      return { seq, from: message.from, to: [...message.to], text: message.text, at };
+      return { seq, from: message.from, to: [...message.to], text: message.text, ...(message.attachment === undefined ? {} : { attachment: message.attachment }), at };
     });
   }
 
   async listMessages(id: string): Promise<StoredMessage[]> {
     const rows = await this.db.selectFrom('messages').selectAll().where('game_id', '=', id).orderBy('seq').execute();
-    return rows.map((row) => ({ seq: row.seq, from: row.sender, to: parseJson(id, `message ${row.seq}`, row.recipients) as string[], text: row.text, at: row.created_at }));
+    return rows.map((row) => ({
+      seq: row.seq,
+      from: row.sender,
+      to: parseJson(id, `message ${row.seq}`, row.recipients) as string[],
+      text: row.text,
+      ...(row.attachment === null ? {} : { attachment: parseJson(id, `message ${row.seq}`, row.attachment) }),
+      at: row.created_at,
+    }));
   }
 
   async close(): Promise<void> {

@@ -78,6 +78,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('sender', 'text', (c) => c.notNull())
         .addColumn('recipients', 'text', (c) => c.notNull())
         .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('attachment', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('messages_pk', ['game_id', 'seq'])
         .execute();

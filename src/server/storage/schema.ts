@@ -62,6 +62,8 @@ export interface MessagesTable {
   /** JSON text: the seats it is for; [] for everyone. */
   recipients: string;
   text: string;
+  /** JSON text of what the client shows with it, or null. */
+  attachment: string | null;
   created_at: string;
 }
 

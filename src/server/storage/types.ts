@@ -92,6 +92,8 @@ export interface StoredMessage {
   from: PlayerId;
   to: PlayerId[];
   text: string;
+  /** What the game's client shows with it (Here I Stand: a deal offered, its 9.1 items); absent: none. */
+  attachment?: Json;
   /** Server time (ISO), for the reader only. */
   at: string;
 }
@@ -100,6 +102,7 @@ export interface NewMessage {
   from: PlayerId;
   to: PlayerId[];
   text: string;
+  attachment?: Json;
 }
 
 /** Outcome of a conditional write: refused when the stored version is not the expected one. */
