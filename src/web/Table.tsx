@@ -137,7 +137,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
           {hand && <HandPanel hand={hand} choices={choices} selection={selection} onCard={onCard} t={t} />}
           <PowersPanel view={view} seats={table.seats} summaries={summaries} me={table.player} t={t} />
           <VpTrack summaries={summaries} t={t} />
-          <NegotiationPanel gameId={gameId} token={token} view={view} me={table.player} seats={table.seats.map((s) => s.player)} />
+          <NegotiationPanel gameId={gameId} token={token} view={view} prompts={table.prompts} legal={table.legalActions} act={doAct} me={table.player} seats={table.seats.map((s) => s.player)} />
           <DiplomacyPanel view={view} t={t} />
           <ReligionPanel view={view} protestantSpaces={protestantSpaces} t={t} />
           <NewWorldPanel view={view} t={t} />

@@ -88,16 +88,23 @@ describe('negotiation at the table', () => {
     await hapsburg.page.locator('.panel-talk button[type=submit]').click();
     await spectator.page.locator('.talk-messages', { hasText: 'Hapsburg greets the table' }).waitFor();
 
+    // The deal builder: England offers France an alliance and a squadron, from the items the rules allow.
+    const builder = england.page.locator('[data-testid=deal-builder]');
+    await builder.locator('select').selectOption('france');
+    await builder.locator('input[data-item*=\'"kind":"alliance","from":"england","to":"france"\']').check();
+    await builder.locator('input[data-item*=\'"kind":"loan","from":"england","to":"france","port":"portsmouth"\'][data-item*=\'"dest":"brest"\']').check();
+    await builder.locator('button').click();
+    await france.page.locator('.talk-messages .offer', { hasText: 'alliance of England and France' }).waitFor();
+    await expect(france.page.locator('.talk-messages .offer').textContent()).resolves.toMatch(/England lends France 1 squadron from Portsmouth/);
+
     // Negotiations over: each is done.
     for (const p of [hapsburg, england, france]) await choose(p.page, (a) => a.type === 'doneNegotiating');
-    // England's turn with the Hapsburgs: nothing. With France: the alliance and a loan.
+    // England's turn with the Hapsburgs: nothing. With France: the offer, item by item from the legal actions, declared.
     await choose(england.page, (a) => a.type === 'doneDeclaring');
     await choose(england.page, (a) => a.type === 'newDeclaration');
-    await choose(england.page, (a) => a.type === 'addItem' && (a.item as { kind: string }).kind === 'alliance' && a.declare === undefined);
-    await choose(england.page, (a) => {
-      const item = a.item as { kind: string; from: string } | undefined;
-      return a.type === 'addItem' && item?.kind === 'loan' && item.from === 'england' && a.declare === true;
-    });
+    await england.page.locator('.offer-use', { hasText: 'alliance of England and France' }).click();
+    await england.page.locator('.offer-use', { hasText: 'England lends France' }).click();
+    await choose(england.page, (a) => a.type === 'declare');
     // France sees the declaration and confirms it.
     await france.page.locator('[data-testid=declarations]', { hasText: 'England' }).waitFor();
     await choose(france.page, (a) => a.type === 'confirm');
@@ -114,6 +121,7 @@ describe('negotiation at the table', () => {
       const all = other.received.join('\n');
       expect(all).toContain('Hapsburg greets the table');
       expect(all).not.toContain('Secret');
+      expect(all).not.toContain('Offers a deal');
     }
     expect(england.received.join('\n')).toContain(reply);
     expect(france.received.join('\n')).toContain(offer);

@@ -12,6 +12,9 @@ import type { HisView } from '../../../games/his/view.ts';
 import { useLanguage } from '../../i18n.ts';
 import { webEn, webEs } from '../../messages.ts';
 import { Panel, PowerBadge } from '../../panels/Panel.tsx';
+import type { Action, Prompt } from '../../../engine/types.ts';
+import { DealBuilder, OfferItems } from './DealBuilder.tsx';
+import type { OfferItem } from './DealBuilder.tsx';
 import { talkEn, talkEs } from './strings.ts';
 import { useTalk } from './useTalk.ts';
 
@@ -41,12 +44,16 @@ interface Props {
   gameId: string;
   token: string | null;
   view: HisView;
+  /** This seat's prompts and legal actions (the talk prompt carries what may be offered). */
+  prompts: readonly Prompt[];
+  legal: readonly Action[];
+  act(action: Action): void;
   /** This seat (null: spectator) and every seat at the table. */
   me: string | null;
   seats: readonly string[];
 }
 
-export function NegotiationPanel({ gameId, token, view, me, seats }: Props) {
+export function NegotiationPanel({ gameId, token, view, prompts, legal, act, me, seats }: Props) {
   const lang = useLanguage();
   const t: Translate = TRANSLATORS[lang];
   const talk = useTalk(gameId, token);
@@ -65,6 +72,8 @@ export function NegotiationPanel({ gameId, token, view, me, seats }: Props) {
     if (text.trim() === '') return;
     void talk.send(text, to).then(() => setText(''));
   };
+  const offerable = prompts.find((p) => Array.isArray(p.params?.offerable))?.params?.offerable as OfferItem[] | undefined;
+  const offer = (partner: string, items: OfferItem[]): void => void talk.send(t('web.talk.offerText'), [partner], items);
   const toggle = (seat: string): void => setTo((old) => (old.includes(seat) ? old.filter((s) => s !== seat) : [...old, seat]));
 
   return (
@@ -96,9 +105,11 @@ export function NegotiationPanel({ gameId, token, view, me, seats }: Props) {
           <li key={m.seq} className={m.to.length > 0 ? 'talk-private' : 'talk-public'} data-private={m.to.length > 0 ? 'yes' : 'no'}>
             <PowerBadge power={m.from} name={powerName(m.from, t)} />{' '}
             <span className="muted">{m.to.length === 0 ? t('web.talk.toAll') : t('web.talk.to', { to: m.to.map((p) => powerName(p, t)).join(', ') })}</span>: {m.text}
+            {Array.isArray(m.attachment) && <OfferItems items={m.attachment} legal={legal} act={act} t={t} />}
           </li>
         ))}
       </ul>
+      {me && offerable && <DealBuilder offerable={offerable} me={me} t={t} onOffer={offer} />}
       {me ? (
         <form className="talk-form" onSubmit={submit}>
           {negotiating && (

@@ -16,6 +16,11 @@ export const talkEn: Catalogue = {
   'web.talk.declarations': 'Declarations this segment',
   'web.talk.noDeclarations': 'None yet.',
   'web.talk.spectator': 'Spectators read the public chat only.',
+  'web.talk.builder': 'Offer a deal to',
+  'web.talk.builderWith': 'The power to offer a deal to',
+  'web.talk.offer': 'Send the offer to {{power}}',
+  'web.talk.offerText': 'Offers a deal (binding only once declared and confirmed):',
+  'web.talk.useOffer': 'Add to my declaration: {{item}}',
 };
 
 export const talkEs: Catalogue = {
@@ -32,4 +37,9 @@ export const talkEs: Catalogue = {
   'web.talk.declarations': 'Declaraciones de este segmento',
   'web.talk.noDeclarations': 'Ninguna todavía.',
   'web.talk.spectator': 'Los espectadores solo leen la conversación pública.',
+  'web.talk.builder': 'Ofrecer un acuerdo a',
+  'web.talk.builderWith': 'La potencia a la que ofrecer un acuerdo',
+  'web.talk.offer': 'Enviar la oferta a {{power}}',
+  'web.talk.offerText': 'Ofrece un acuerdo (solo obliga una vez declarado y confirmado):',
+  'web.talk.useOffer': 'Añadir a mi declaración: {{item}}',
 };

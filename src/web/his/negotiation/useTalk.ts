@@ -2,6 +2,7 @@
 // limit on the negotiations, loaded over HTTP and kept current by the game's socket
 // (src/server/talk.ts, deadlines.ts). The server sends a seat only what it may read.
 import { useCallback, useEffect, useState } from 'react';
+import type { Json } from '../../../engine/types.ts';
 import { ApiError, socketProtocols, socketUrl } from '../../api.ts';
 
 export interface TalkMessage {
@@ -10,6 +11,8 @@ export interface TalkMessage {
   /** Empty: to everyone. */
   to: string[];
   text: string;
+  /** A deal offered (its items), in a private message. */
+  attachment?: Json;
   at: string;
 }
 
@@ -22,7 +25,7 @@ export interface Talk {
   messages: TalkMessage[];
   deadline: TalkDeadline | null;
   error: string | null;
-  send(text: string, to: string[]): Promise<void>;
+  send(text: string, to: string[], attachment?: Json): Promise<void>;
 }
 
 function path(gameId: string): string {
@@ -64,13 +67,13 @@ export function useTalk(gameId: string, token: string | null): Talk {
   }, [gameId, token, add]);
 
   const send = useCallback(
-    async (text: string, to: string[]) => {
+    async (text: string, to: string[], attachment?: Json) => {
       if (!token) return;
       setError(null);
       const response = await fetch(path(gameId), {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ text, to }),
+        body: JSON.stringify({ text, to, ...(attachment === undefined ? {} : { attachment }) }),
       });
       const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (!response.ok) {

@@ -6,7 +6,7 @@ import { MAJOR_POWERS } from '../../data/powers.ts';
 import { advance } from '../../flow/kernel.ts';
 import { hereIStand as his } from '../../module.ts';
 import type { HisState } from '../../state.ts';
-import { clearMap, startingState } from '../../testing/position.ts';
+import { clearMap, place, startingState } from '../../testing/position.ts';
 
 function atDiplomacy(turn: number): HisState {
   const s = clearMap(startingState('1517'));
@@ -42,14 +42,19 @@ describe('9.1 the negotiations before the declarations', () => {
   it('shows each power what it may offer or be offered (the deal builder of the table), with every power it may deal with', () => {
     const s = atDiplomacy(3);
     s.diplomacy.wars = ['france|hapsburg'];
+    place(s, 'portsmouth', 'england', { squadron: 1 });
     const offerable = (power: string) => his.pending(s).find((p) => p.player === power)!.params!.offerable as { kind: string; from: string; to: string }[];
     // Ahead of France in impulse order, the Hapsburgs would declare: a peace is offerable both ways, an alliance only with it.
     expect(offerable('france')).toContainEqual({ kind: 'peace', from: 'hapsburg', to: 'france' });
     expect(offerable('hapsburg')).toContainEqual({ kind: 'peace', from: 'hapsburg', to: 'france' });
-    expect(offerable('france')).not.toContainEqual({ kind: 'alliance', from: 'hapsburg', to: 'france' });
+    // An alliance with an enemy only with the peace that ends the war (9.2): the builder lists it, the declaration checks the order.
+    expect(offerable('france')).toContainEqual({ kind: 'alliance', from: 'hapsburg', to: 'france' });
     expect(offerable('france')).toContainEqual({ kind: 'alliance', from: 'england', to: 'france' });
     // Never an item a rule forbids: no Papal–Ottoman alliance.
     expect(offerable('papacy')).not.toContainEqual({ kind: 'alliance', from: 'ottoman', to: 'papacy' });
     for (const item of offerable('england')) expect([item.from, item.to]).toContain('england');
+    // A loan comes with an alliance (9.2): offerable where an alliance is.
+    expect(offerable('france')).toContainEqual(expect.objectContaining({ kind: 'loan', from: 'england', to: 'france', port: 'portsmouth', squadrons: 1 }));
+    expect(offerable('papacy').some((i) => i.kind === 'loan')).toBe(false);
   });
 });

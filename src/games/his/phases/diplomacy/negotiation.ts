@@ -118,9 +118,21 @@ function context(f: NegotiationFrame): DealContext {
  */
 export function offerableItems(state: HisState, f: NegotiationFrame, power: MajorPower): DealItem[] {
   return f.turns.flatMap((t) => {
-    if (t.power === power) return t.partners.flatMap((p) => addableItems(state, context(f), power, [p], []));
-    return t.partners.includes(power) ? addableItems(state, context(f), t.power, [power], []) : [];
+    if (t.power === power) return t.partners.flatMap((p) => offerableBetween(state, f, power, p));
+    return t.partners.includes(power) ? offerableBetween(state, f, t.power, power) : [];
   });
+}
+
+/** Items a declaration of `declarer` binding `partner` may hold: also those a peace or an alliance in it allows (9.2: loans). */
+function offerableBetween(state: HisState, f: NegotiationFrame, declarer: MajorPower, partner: MajorPower): DealItem[] {
+  const add = (draft: DealItem[]) => addableItems(state, context(f), declarer, [partner], draft);
+  const out = new Map<string, DealItem>();
+  const opening = (draft: DealItem[]) => add(draft).filter((i) => i.kind === 'peace' || i.kind === 'alliance');
+  // A peace may allow an alliance, and an alliance the loans: at most two steps deep.
+  for (const first of [[], ...opening([]).map((i) => [i])] as DealItem[][]) {
+    for (const draft of [first, ...opening(first).map((i) => [...first, i])]) for (const item of add(draft)) out.set(JSON.stringify(item), item);
+  }
+  return [...out.values()];
 }
 
 /** Items in their order of effect (a peace before the alliance it allows), otherwise as declared. */
