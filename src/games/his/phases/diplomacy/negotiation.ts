@@ -117,11 +117,21 @@ function context(f: NegotiationFrame): DealContext {
  * may deal with, whichever of the two declares in impulse order.
  */
 export function offerableItems(state: HisState, f: NegotiationFrame, power: MajorPower): DealItem[] {
-  return f.turns.flatMap((t) => {
+  // Asked for every prompt of the talk, and nothing but `talking` changes while the powers talk:
+  // computed once per frame (a new state, as after every action, has a new frame).
+  let byPower = offerableMemo.get(f);
+  if (!byPower) offerableMemo.set(f, (byPower = new Map()));
+  const known = byPower.get(power);
+  if (known) return known;
+  const items = f.turns.flatMap((t) => {
     if (t.power === power) return t.partners.flatMap((p) => offerableBetween(state, f, power, p));
     return t.partners.includes(power) ? offerableBetween(state, f, t.power, power) : [];
   });
+  byPower.set(power, items);
+  return items;
 }
+
+const offerableMemo = new WeakMap<NegotiationFrame, Map<MajorPower, DealItem[]>>();
 
 /** Items a declaration of `declarer` binding `partner` may hold: also those a peace or an alliance in it allows (9.2: loans). */
 function offerableBetween(state: HisState, f: NegotiationFrame, declarer: MajorPower, partner: MajorPower): DealItem[] {
