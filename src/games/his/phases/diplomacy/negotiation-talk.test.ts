@@ -8,8 +8,9 @@ import { hereIStand as his } from '../../module.ts';
 import type { HisState } from '../../state.ts';
 import { clearMap, place, startingState } from '../../testing/position.ts';
 
-function atDiplomacy(turn: number): HisState {
+function atDiplomacy(turn: number, before: (s: HisState) => void = () => {}): HisState {
   const s = clearMap(startingState('1517'));
+  before(s);
   s.turn = turn;
   s.phase = 'diplomacy';
   for (const p of MAJOR_POWERS) s.powers[p].hand = [];
@@ -40,9 +41,11 @@ describe('9.1 the negotiations before the declarations', () => {
   });
 
   it('shows each power what it may offer or be offered (the deal builder of the table), with every power it may deal with', () => {
-    const s = atDiplomacy(3);
-    s.diplomacy.wars = ['france|hapsburg'];
-    place(s, 'portsmouth', 'england', { squadron: 1 });
+    // The position is set before the segment starts (what may be offered is worked out once for it).
+    const s = atDiplomacy(3, (x) => {
+      x.diplomacy.wars = ['france|hapsburg'];
+      place(x, 'portsmouth', 'england', { squadron: 1 });
+    });
     const offerable = (power: string) => his.pending(s).find((p) => p.player === power)!.params!.offerable as { kind: string; from: string; to: string }[];
     // Ahead of France in impulse order, the Hapsburgs would declare: a peace is offerable both ways, an alliance only with it.
     expect(offerable('france')).toContainEqual({ kind: 'peace', from: 'hapsburg', to: 'france' });
