@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { HisAction, HisState } from '../games/his/index.ts';
 import { hereIStand, MAJOR_POWERS } from '../games/his/index.ts';
 import { advance } from '../games/his/flow/kernel.ts';
-import { clearMap, startingState } from '../games/his/testing/position.ts';
+import { clearMap, endTalk, startingState } from '../games/his/testing/position.ts';
 import type { DealItem } from '../games/his/phases/diplomacy/deal-items.ts';
 import { declarationValue, negotiatingRandomBot } from './negotiation.ts';
 
@@ -16,6 +16,7 @@ function atNegotiation(): HisState {
   for (const p of MAJOR_POWERS) s.powers[p].hand = [];
   s.stack = [{ proc: 'diplomacy' }];
   advance(s);
+  endTalk(s);
   return s;
 }
 

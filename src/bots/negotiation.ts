@@ -1,14 +1,15 @@
 // Bots in the Negotiation Segment (9.1): a stated valuation of what a declaration gives
 // and takes from the bot's power, to confirm or refuse it, and a few simple deals of its
 // own to declare (a white peace when losing a war, an alliance against a common enemy
-// with a squadron loaned, a card for a divorce or a pardon). It reads only the bot's view,
+// with a squadron loaned, a card for a divorce or a pardon), sweetened with mercenaries, a
+// space or a card when its valuation says the partner would refuse it otherwise. It reads only the bot's view,
 // its legal actions and its prompt, and is deterministic in its seed. `negotiating` wraps
 // any bot so that it negotiates this way and plays as before everywhere else.
 import { createRng, randomInt } from '../engine/rng.ts';
 import type { Action, Prompt } from '../engine/types.ts';
 import type { HisAction, HisView, MajorPower } from '../games/his/index.ts';
 import { MAJOR_POWERS } from '../games/his/index.ts';
-import { isKey } from '../games/his/data/map.ts';
+import { isKey, SPACES } from '../games/his/data/map.ts';
 import { ARMY_LEADERS, isArmyLeaderId } from '../games/his/data/pieces.ts';
 import type { DealItem } from '../games/his/phases/diplomacy/deal-items.ts';
 import { randomBot } from './random.ts';
@@ -113,12 +114,58 @@ export function plannedDeal(view: HisView, me: MajorPower, partner: MajorPower, 
   return [];
 }
 
-/** The bot's negotiation: declare its simple deals and answer declarations by their value. */
+/** The partner of a draft: the power its first item binds besides `me`. */
+function draftPartner(me: MajorPower, draft: readonly DealItem[]): MajorPower | undefined {
+  const first = draft[0];
+  return first === undefined ? undefined : first.from === me ? first.to : first.from;
+}
+
+/** Partners `me` has already declared a deal with in this segment (the view lists them). */
+function declaredWith(view: HisView, me: MajorPower): Set<MajorPower> {
+  return new Set((view.negotiation?.declarations ?? []).filter((d) => d.by === me).flatMap((d) => d.parties));
+}
+
+/**
+ * What `me` adds to win the partner over when, by the same valuation seen from the partner's
+ * side, the draft costs it (a white peace asked of a power winning the war): the cheapest of
+ * its legal gifts first (a mercenary; then a space of the partner's home or an independent
+ * one, never a key; then a card), as long as the deal stays worth something to `me`.
+ */
+export function sweetener(view: HisView, me: MajorPower, partner: MajorPower, draft: readonly DealItem[], addable: readonly DealItem[]): DealItem | undefined {
+  if (declarationValue(view, partner, draft) >= 0) return undefined;
+  const mine = declarationValue(view, me, draft);
+  const gifts = addable.filter((i) => i.from === me && i.to === partner);
+  const mercenaries = gifts.find((i) => i.kind === 'mercenaries' && i.n === 1 && !draft.some((d) => d.kind === 'mercenaries'));
+  const cession = gifts.find((i) => i.kind === 'cede' && !isKey(i.space) && (SPACES[i.space].home === partner || SPACES[i.space].home === 'independent'));
+  const card = gifts.find((i) => i.kind === 'cards' && i.n === 1);
+  // One mercenary item a declaration (9.1 counts a gift of a kind once): two if the rules allow.
+  const twoMercenaries = gifts.find((i) => i.kind === 'mercenaries' && i.n === 2 && !draft.some((d) => d.kind === 'mercenaries'));
+  for (const item of [twoMercenaries ?? mercenaries, cession, card]) {
+    if (item && mine + itemValue(view, me, item) >= 0) return item;
+  }
+  return undefined;
+}
+
+/** One coin a turn for each partner: not every bot deals every turn (one time in three it keeps to itself). */
+function keepsToItself(seed: string, turn: number, partner: MajorPower): boolean {
+  return randomInt(createRng(`negotiation:${seed}:${turn}:${partner}`), 3) === 0;
+}
+
+/**
+ * The bot's negotiation: declare its simple deals and answer declarations by their value.
+ * It reads what it needs from its view and prompt (the declarations made so far, its draft),
+ * so a bot made afresh for each decision (the server's) plays the same deals; its memory
+ * only keeps it from starting again a deal whose items turned out not to be legal.
+ */
 export function negotiationPolicy(seed: string) {
-  const rng = createRng(`negotiation:${seed}`);
-  /** Partners already dealt with, by turn (a power declares at most one deal with each). */
-  const dealt = new Set<string>();
-  let plan: DealItem[] = [];
+  /** Partners whose planned deal could not be composed, by turn. */
+  const failed = new Set<string>();
+  let intended: MajorPower | undefined;
+
+  const candidates = (view: HisView, me: MajorPower, partners: readonly MajorPower[]) => {
+    const done = declaredWith(view, me);
+    return partners.filter((p) => !done.has(p) && !failed.has(`${view.turn}:${p}`) && !keepsToItself(seed, view.turn, p));
+  };
 
   return function choose(view: HisView, legal: readonly HisAction[], prompt: Prompt): HisAction {
     const me = view.viewer!;
@@ -128,29 +175,29 @@ export function negotiationPolicy(seed: string) {
       const refuse = legal.find((a) => a.type === 'refuse')!;
       return confirm && declarationValue(view, me, items) >= 0 ? confirm : refuse;
     }
-    const addable = itemsOf(legal);
+    const partners = (prompt.params?.partners ?? []) as MajorPower[];
     const draft = (prompt.params?.draft ?? []) as DealItem[];
     if (prompt.key === DECLARE) {
-      // Not composing: plan one deal with a partner not yet dealt with this turn, or stop.
-      plan = [];
-      const partners = (prompt.params?.partners ?? []) as MajorPower[];
-      const legalItems = itemsAddable(view, me, partners);
-      for (const partner of partners) {
-        const key = `${view.turn}:${partner}`;
-        if (dealt.has(key)) continue;
-        dealt.add(key);
-        // Not every bot deals every turn: one time in three it keeps to itself.
-        if (randomInt(rng, 3) === 0) continue;
-        plan = plannedDeal(view, me, partner, legalItems);
-        if (plan.length > 0) break;
-      }
-      return plan.length > 0 ? { type: 'newDeclaration' } : legal.find((a) => a.type === 'doneDeclaring')!;
+      // Not composing: a deal with the first partner not yet dealt with that seems worth one, or stop.
+      intended = candidates(view, me, partners).find((p) => plannedDeal(view, me, p, itemsAddable(view, me, [p])).length > 0);
+      return intended !== undefined ? { type: 'newDeclaration' } : legal.find((a) => a.type === 'doneDeclaring')!;
     }
-    const next = plan.find((p) => !draft.some((d) => sameItem(d, p)) && addable.some((a) => sameItem(a, p)));
+    const addable = itemsOf(legal);
+    const partner = draftPartner(me, draft) ?? intended ?? candidates(view, me, partners).find((p) => plannedDeal(view, me, p, addable).length > 0);
+    if (partner === undefined) return legal.find((a) => a.type === 'cancelDeclaration')!;
+    const plan = plannedDeal(view, me, partner, addable);
+    const next = plan.find((p) => !draft.some((d) => sameItem(d, p)));
     if (next) return { type: 'addItem', item: next };
+    if (draft.length === 0) {
+      // The deal it meant is not legal after all: not again this turn.
+      failed.add(`${view.turn}:${partner}`);
+      return legal.find((a) => a.type === 'cancelDeclaration')!;
+    }
     // An alliance in the draft: lend one of my squadrons to the new ally when a loan is legal.
-    const loan = addable.find((i) => i.kind === 'loan' && i.from === me && i.squadrons === 1 && i.leaders.length === 0);
+    const loan = addable.find((i) => i.kind === 'loan' && i.from === me && i.to === partner && i.squadrons === 1 && i.leaders.length === 0);
     if (loan && draft.some((d) => d.kind === 'alliance') && !draft.some((d) => d.kind === 'loan')) return { type: 'addItem', item: loan };
+    const sweeten = sweetener(view, me, partner, draft, addable);
+    if (sweeten) return { type: 'addItem', item: sweeten };
     return legal.find((a) => a.type === 'declare') ?? legal.find((a) => a.type === 'cancelDeclaration')!;
   };
 }

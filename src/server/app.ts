@@ -32,6 +32,8 @@ import { TurnMailer } from './turn-mail.ts';
 import type { MailSender } from './turn-mail.ts';
 import type { GameStore } from './storage/types.ts';
 import { chooseProtocol, MAX_CLIENT_MESSAGE_BYTES, registerWsRoutes } from './ws-routes.ts';
+import { registerTalkRoutes, Talk } from './talk.ts';
+import { Deadlines } from './deadlines.ts';
 import type { SocketRateLimit } from './ws-routes.ts';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -142,8 +144,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const hub = new Hub();
   const mailer = options.mail ? new TurnMailer(store, { ...options.mail, onError: report }) : undefined;
+  const deadlines = new Deadlines(service, hub, report);
   service.onChange((game, kind) => {
     hub.publish(game, kind);
+    deadlines.watch(game);
     bots.kick(game.meta.id);
     mailer?.changed(game, kind);
   });
@@ -163,6 +167,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     );
   }
   app.decorate('wittenberg', { service, bots, hub, store, ...(mailer ? { mailer } : {}) });
+  const talk = new Talk(service, store, hub, deadlines);
 
   const expireAfterMs = options.expireAfterMs ?? DEFAULT_EXPIRE_AFTER_MS;
   const expire = async (): Promise<void> => {
@@ -183,6 +188,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     clearInterval(expiry);
+    deadlines.close();
     await bots.stop();
     await mailer?.idle();
     hub.closeAll(1001, 'server shutting down');
@@ -214,6 +220,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES, handleProtocols: chooseProtocol } });
   registerHttpRoutes(app, service, options.createQuota);
   registerWsRoutes(app, service, hub, options.socketRateLimit);
+  registerTalkRoutes(app, talk);
 
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
   const webClient = staticDir !== null && existsSync(staticDir);

@@ -14,6 +14,8 @@ import { createTranslator, powerName } from '../games/his/i18n/render.ts';
 import { isTwoPlayer } from '../games/his/two-player/variant.ts';
 
 const EN = createTranslator(en);
+import { inNegotiationSegment, negotiationDeadline } from '../games/his/phases/diplomacy/negotiation.ts';
+
 const ES = createTranslator(es, en);
 
 /** What the server needs to know about a game module beyond the engine contract. */
@@ -36,6 +38,14 @@ export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Acti
   seatName?(player: PlayerId, language: 'en' | 'es'): string;
   /** The game's bots by level (src/bots); without it every bot seat plays at random. */
   bot?: MakeBot<V, A>;
+  /** Whether seats may send each other private messages now (talk.ts); without it, only the public chat. */
+  privateTalk?(state: S): boolean;
+  /**
+   * A time limit the table keeps on the decisions asked now (deadlines.ts): once `ms` have
+   * passed since the server first saw the decision named `key`, it answers `action` for
+   * every seat still asked. Null: none now.
+   */
+  deadline?(state: S): { key: string; ms: number; action: A } | null;
 }
 
 /** A registered game with its types erased: the server only passes states around, and options arrive as JSON. */
@@ -69,5 +79,7 @@ export const GAMES: GameRegistry = registry([
     scores: (s) => vpTable(s),
     seatName: (player, language) => powerName(player, language === 'es' ? ES : EN),
     bot: hisBot,
+    privateTalk: inNegotiationSegment,
+    deadline: negotiationDeadline,
   }),
 ]);

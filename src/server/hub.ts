@@ -26,13 +26,21 @@ import type { LiveGame } from './live-game.ts';
 import { sharedView, withLog } from './payloads.ts';
 import type { SharedView, TablePayload } from './payloads.ts';
 import type { ChangeKind } from './service.ts';
+import type { TableMessage } from './talk.ts';
+import type { Deadline } from './deadlines.ts';
 
 export type UpdateMessage = { type: 'update' } & TablePayload;
 /** The table without its view, and the changes that turn the view of version `from` (the last one sent) into this one's. */
 export type PatchMessage = { type: 'patch'; from: number; viewChanges: JsonChange[] } & Omit<TablePayload, 'view'>;
 export type ErrorMessage = { type: 'error'; error: string; message: string };
 
-export type ServerMessage = UpdateMessage | PatchMessage | ErrorMessage;
+/** A message of the table's talk (talk.ts), sent only to the sockets that may read it. */
+export type TalkMessage = { type: 'message'; message: TableMessage };
+
+/** The table's time limit on the decision asked now (deadlines.ts), or null: none. */
+export type DeadlineMessage = { type: 'deadline'; deadline: Deadline | null };
+
+export type ServerMessage = UpdateMessage | PatchMessage | ErrorMessage | TalkMessage | DeadlineMessage;
 
 /** A client that reads slower than this much queued output is dropped; it can reconnect. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -134,6 +142,12 @@ export class Hub {
     for (const set of this.clients.values()) for (const client of set) client.socket.close(code, reason);
     this.clients.clear();
     this.latest.clear();
+  }
+
+  /** Send `message` to the game's sockets whose seat (null: spectator) `may` read it, and to no other. */
+  deliver(gameId: string, message: ServerMessage, may: (player: PlayerId | null) => boolean): void {
+    const text = JSON.stringify(message);
+    for (const client of this.clients.get(gameId) ?? []) if (may(client.player)) this.sendText(client, text);
   }
 
   send(client: Client, message: ServerMessage): void {

@@ -279,12 +279,26 @@ export class GameService {
         if (legal.length === 0) continue;
         // Seeded by game and version: the same position gets the same bot move, on any server.
         const bot = makeBot(game.entry, seat.level ?? DEFAULT_BOT_LEVEL, `${game.meta.id}:${game.meta.version}:${prompt.player}`);
-        const view = bot.readsView === false ? undefined : module.view(game.state, prompt.player);
+        const view = bot.readsView === false && bot.needsView?.(prompt) !== true ? undefined : module.view(game.state, prompt.player);
         const action = bot.choose(view, legal, prompt);
         await this.play(game, prompt.player, game.meta.version, action);
         return true;
       }
       return false;
+    });
+  }
+
+  /**
+   * The table answers for a seat (a deadline ran out, deadlines.ts): `action` for `player`
+   * if the game asks it of that seat now, whoever holds the seat. False if it does not.
+   */
+  async answerFor(gameId: string, player: PlayerId, action: Action): Promise<boolean> {
+    return this.lock.run(gameId, async () => {
+      const game = await this.load(gameId);
+      const legal = game.entry.module.legalActions(game.state, player);
+      if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(action))) return false;
+      await this.play(game, player, game.meta.version, action);
+      return true;
     });
   }
 

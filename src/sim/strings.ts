@@ -22,8 +22,8 @@ import {
 
 export interface StringProblem {
   lang: string;
-  /** `log`, `prompt` or `action`, and the message key (an action's: `his.action.<type>`). */
-  kind: 'log' | 'prompt' | 'action';
+  /** `log`, `prompt`, `action` or `view` (a line the view gives the table), and the message key (an action's: `his.action.<type>`). */
+  kind: 'log' | 'prompt' | 'action' | 'view';
   key: string;
   problem: string;
   text: string;
@@ -91,6 +91,10 @@ function playChecked(c: Collector, seed: string, scenario: Scenario, maxActions:
         const params = (fact.params ?? {}) as Record<string, Json>;
         c.check('prompt', fact.key, params, (t) => renderLog({ key: fact.key as string, params }, t));
       }
+    }
+    // 9.1: the declarations of the Negotiation Segment, as the view lists them for the table.
+    if (prompts.some((p) => p.key.startsWith('his.prompt.negotiation'))) {
+      for (const d of hereIStand.view(state, null).negotiation?.declarations ?? []) c.check('view', d.message.key, d.message.params, (t) => renderPrompt(d.message, t));
     }
     const prompt = prompts.length === 1 ? prompts[0]! : prompts[randomInt(scheduler, prompts.length)]!;
     const legal = hereIStand.legalActions(state, prompt.player);

@@ -19,6 +19,8 @@ import { PowerSwitcher } from './panels/PowerSwitcher.tsx';
 import { Digest, RecentLog, useLastDecision } from './panels/RecentPanels.tsx';
 import { digestOf, digestPlaces } from './digest.ts';
 import { DiplomacyPanel, Legend, LogPanel, NewWorldPanel, PowersPanel, ReligionPanel, VpTrack } from './panels/StatusPanels.tsx';
+import { MapDiplomacy } from './his/negotiation/MapDiplomacy.tsx';
+import { NegotiationPanel } from './his/negotiation/NegotiationPanel.tsx';
 import { navigate } from './route.ts';
 import { rememberSeat } from './storage.ts';
 import { TurnNotices, useTurnNotification } from './TurnNotices.tsx';
@@ -143,6 +145,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
       <main className="table-main">
         <div className="map-area">
           <EuropeMap view={view} choices={choices} focus={focus} onPick={pick} t={t} highlight={highlight} />
+          <MapDiplomacy view={view} t={t} />
           <PathBar path={path} t={t} />
           {combat.shown && <CombatView resolution={combat.shown} onDismiss={combat.dismiss} t={t} />}
           {focus ? (
@@ -176,6 +179,7 @@ export function Table({ gameId, token }: { gameId: string; token: string | null 
           {hand && <HandPanel hand={hand} choices={choices} selection={selection} onCard={onCard} t={t} />}
           <PowersPanel view={view} seats={table.seats} summaries={summaries} me={table.player} t={t} />
           <VpTrack summaries={summaries} t={t} />
+          <NegotiationPanel gameId={gameId} token={token} view={view} prompts={table.prompts} legal={table.legalActions} act={doAct} me={table.player} seats={table.seats.map((s) => s.player)} />
           <DiplomacyPanel view={view} t={t} />
           <ReligionPanel view={view} protestantSpaces={protestantSpaces} t={t} />
           <NewWorldPanel view={view} t={t} />

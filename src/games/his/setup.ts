@@ -1,6 +1,7 @@
 // Setting up a scenario (Scenario Book; rulebook 2.2, 2.3, 6.2, 8.2): the position
 // from the scenario data, then the first card draw is left to the Card Draw Phase.
 import { createRng } from '../../engine/rng.ts';
+import { DEFAULT_NEGOTIATION_MINUTES } from './state.ts';
 import type { CardId } from './data/cards.ts';
 import { CARD_IDS, CARDS, SCENARIO_START_TURN, homeCardsOf, initialDeck } from './data/cards.ts';
 import type { SeaZoneId, SpaceId } from './data/map.ts';
@@ -40,6 +41,10 @@ export function validateOptions(options: unknown): HisOptions {
   if (windows !== undefined && windows !== 'by-hand' && windows !== 'by-rule') {
     throw new RuleError('options.responseWindows must be "by-hand" or "by-rule"', 'bad-options');
   }
+  const minutes = o.negotiationMinutes;
+  if (minutes !== undefined && (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60)) {
+    throw new RuleError('options.negotiationMinutes must be a whole number of minutes from 1 to 10080 (a week)', 'bad-options');
+  }
   // The two-player variant (two-player/): `players: 2` or `variant: 'two-player'`, 1517 only.
   if ((o.players as unknown) === 2 || o.variant !== undefined) {
     if (o.variant !== undefined && o.variant !== 'two-player') throw new RuleError('options.variant must be "two-player"', 'bad-options');
@@ -48,8 +53,13 @@ export function validateOptions(options: unknown): HisOptions {
     return { scenario: '1517', variant: 'two-player', ...(windows === 'by-rule' ? { responseWindows: windows } : {}) };
   }
   const players = validatePlayers(o.players);
-  // Defaults (six players, by-hand) are left out, so the options of existing records stay as they were.
-  return { scenario: o.scenario, ...(players ? { players } : {}), ...(windows === 'by-rule' ? { responseWindows: windows } : {}) };
+  // Defaults (six players, by-hand, 10 minutes) are left out, so the options of existing records stay as they were.
+  return {
+    scenario: o.scenario,
+    ...(players ? { players } : {}),
+    ...(windows === 'by-rule' ? { responseWindows: windows } : {}),
+    ...(minutes !== undefined && minutes !== DEFAULT_NEGOTIATION_MINUTES ? { negotiationMinutes: minutes } : {}),
+  };
 }
 
 export function setup(rawOptions: HisOptions, seed: string): HisState {

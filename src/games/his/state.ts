@@ -233,6 +233,12 @@ export interface HisOptions {
   responseWindows?: ResponseWindows;
   /** The two-player variant (Papacy against Protestant, two-player/); absent in other games. */
   variant?: 'two-player';
+  /**
+   * A table setting, not a rule: minutes the powers have to negotiate (9.1) before the table
+   * ends the talk for those still at it (the rulebook suggests 10 live, 48 hours by mail).
+   * Absent: 10.
+   */
+  negotiationMinutes?: number;
 }
 
 /** The two-player variant's own state (two-player/): its Diplomatic Deck and hands. */
@@ -253,6 +259,9 @@ export interface TwoPlayerState {
   /** Diplomacy cards played as events, for statistics (each id once per play). */
   eventsPlayed: DiplomacyCardId[];
 }
+
+/** 9.1: the rulebook's suggested time for negotiations in a live game. */
+export const DEFAULT_NEGOTIATION_MINUTES = 10;
 
 export type ResponseWindows = 'by-hand' | 'by-rule';
 

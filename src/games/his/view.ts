@@ -8,6 +8,10 @@ import { MAJOR_POWERS } from './data/powers.ts';
 import { cardsDealt, keysControlled } from './power-cards.ts';
 import type { HisState, PowerState, TwoPlayerState } from './state.ts';
 import { protestantSpaces, victoryPoints } from './victory-points.ts';
+import { nearestFrame } from './flow/stack.ts';
+import type { Declaration } from './phases/diplomacy/negotiation.ts';
+import { declarationMessage } from './phases/diplomacy/negotiation.ts';
+import type { Json } from '../../engine/types.ts';
 
 export interface PowerView extends Omit<PowerState, 'hand'> {
   /** Own hand in full; for others only its size. */
@@ -43,6 +47,22 @@ export interface HisView extends Omit<HisState, 'rng' | 'deck' | 'powers' | 'sta
   procedures: string[];
   /** The latest public card play (last-card-play.ts): the cause of the prompts that follow it. */
   lastCardPlay: LogEntry | null;
+  /**
+   * 9.1: the Negotiation Segment under way, or null: the declarations made in it so far
+   * (public: a declaration is announced to all), with who must still confirm each.
+   */
+  negotiation: NegotiationView | null;
+}
+
+export interface NegotiationView {
+  /** Each with its line for the table (`his.negotiation.declaration`: by, parties, items, outcome, waiting). */
+  declarations: (Declaration & { message: { key: string; params: Record<string, Json> } })[];
+}
+
+function negotiationView(state: HisState): NegotiationView | null {
+  const f = nearestFrame(state, 'negotiation');
+  if (!f) return null;
+  return { declarations: f.declarations.map((d) => ({ ...d, message: declarationMessage(d) })) };
 }
 
 /**
@@ -70,6 +90,7 @@ export function view(state: HisState, viewer: MajorPower | null): HisView {
     protestantSpaces: protestantSpaces(state),
     procedures: stack.map((f) => f.proc),
     lastCardPlay: lastCardPlay(log),
+    negotiation: negotiationView(state),
     ...(twoPlayer ? { twoPlayer: twoPlayerView(twoPlayer, viewer) } : {}),
   };
 }

@@ -18,10 +18,12 @@ import type {
   GameSummary,
   ListOptions,
   NewGame,
+  NewMessage,
   NewSnapshot,
   SeatControl,
   StateSnapshot,
   StoredGame,
+  StoredMessage,
   WriteResult,
 } from './types.ts';
 
@@ -324,7 +326,7 @@ export class KyselyGameStore implements GameStore {
       const ids = rows.map((row) => row.id);
       if (ids.length === 0) return ids;
       // Children first, so it works with or without foreign-key cascades.
-      for (const table of ['snapshots', 'actions', 'seats'] as const) await trx.deleteFrom(table).where('game_id', 'in', ids).execute();
+      for (const table of ['messages', 'snapshots', 'actions', 'seats'] as const) await trx.deleteFrom(table).where('game_id', 'in', ids).execute();
       await trx.deleteFrom('games').where('id', 'in', ids).execute();
       return ids;
     });
@@ -376,6 +378,43 @@ export class KyselyGameStore implements GameStore {
   /** Run `task` when the store closes, before its connection does. */
   beforeClose(task: () => Promise<void>): void {
     this.closing.push(task);
+  }
+
+  async addMessage(id: string, message: NewMessage): Promise<StoredMessage> {
+    const at = this.now();
+    return this.db.transaction().execute(async (trx) => {
+      // The game row first: a message for a game that does not exist is refused, and on
+      // PostgreSQL the row lock orders two messages of one table.
+      const game = await trx.updateTable('games').set({ updated_at: at }).where('id', '=', id).executeTakeFirst();
+      if (Number(game.numUpdatedRows) !== 1) throw new Error(`no game ${id}`);
+      const last = await trx.selectFrom('messages').select('seq').where('game_id', '=', id).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+      const seq = last === undefined ? 0 : last.seq + 1;
+      await trx
+        .insertInto('messages')
+        .values({
+          game_id: id,
+          seq,
+          sender: message.from,
+          recipients: JSON.stringify(message.to),
+          text: message.text,
+          attachment: message.attachment === undefined ? null : JSON.stringify(message.attachment),
+          created_at: at,
+        })
+        .execute();
+      return { seq, from: message.from, to: [...message.to], text: message.text, ...(message.attachment === undefined ? {} : { attachment: message.attachment }), at };
+    });
+  }
+
+  async listMessages(id: string): Promise<StoredMessage[]> {
+    const rows = await this.db.selectFrom('messages').selectAll().where('game_id', '=', id).orderBy('seq').execute();
+    return rows.map((row) => ({
+      seq: row.seq,
+      from: row.sender,
+      to: parseJson(id, `message ${row.seq}`, row.recipients) as string[],
+      text: row.text,
+      ...(row.attachment === null ? {} : { attachment: parseJson(id, `message ${row.seq}`, row.attachment) }),
+      at: row.created_at,
+    }));
   }
 
   async close(): Promise<void> {

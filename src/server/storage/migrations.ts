@@ -78,6 +78,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('seats').addColumn('email', 'text').execute();
     },
   },
+  '0005-messages': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // The table's talk (issue 12): public chat and private negotiation messages.
+      await db.schema
+        .createTable('messages')
+        .addColumn('game_id', 'text', (c) => c.notNull().references('games.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('sender', 'text', (c) => c.notNull())
+        .addColumn('recipients', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('attachment', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('messages_pk', ['game_id', 'seq'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

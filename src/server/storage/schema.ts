@@ -58,7 +58,21 @@ export interface BotLeasesTable {
   expires_at: string;
 }
 
+export interface MessagesTable {
+  game_id: string;
+  /** Order of the message at its table, from 0. */
+  seq: number;
+  sender: string;
+  /** JSON text: the seats it is for; [] for everyone. */
+  recipients: string;
+  text: string;
+  /** JSON text of what the client shows with it, or null. */
+  attachment: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  messages: MessagesTable;
   bot_leases: BotLeasesTable;
   games: GamesTable;
   seats: SeatsTable;

@@ -87,6 +87,30 @@ export interface NewGame {
   listed?: boolean;
 }
 
+/**
+ * A message at a game's table (issue 12): to everyone (`to` empty: the public table chat)
+ * or private to some seats (9.1 negotiations). Kept with the game, apart from its record:
+ * talk never changes the state.
+ */
+export interface StoredMessage {
+  /** Order of the message at its table, from 0. */
+  seq: number;
+  from: PlayerId;
+  to: PlayerId[];
+  text: string;
+  /** What the game's client shows with it (Here I Stand: a deal offered, its 9.1 items); absent: none. */
+  attachment?: Json;
+  /** Server time (ISO), for the reader only. */
+  at: string;
+}
+
+export interface NewMessage {
+  from: PlayerId;
+  to: PlayerId[];
+  text: string;
+  attachment?: Json;
+}
+
 /** Outcome of a conditional write: refused when the stored version is not the expected one. */
 export type WriteResult = { ok: true; version: number; actionCount: number } | { ok: false; version: number | null };
 
@@ -129,6 +153,10 @@ export interface GameStore {
   setEmail(id: string, player: PlayerId, email: string | null): Promise<boolean>;
   /** The seats' e-mail addresses, by player (seats without one are absent). */
   seatEmails(id: string): Promise<Record<PlayerId, string>>;
+  /** Store a message of a game's table, numbered after the last one. */
+  addMessage(id: string, message: NewMessage): Promise<StoredMessage>;
+  /** Every message of a game's table, oldest first (who may read each is the caller's concern). */
+  listMessages(id: string): Promise<StoredMessage[]>;
   /** Throws unless the store can be written now (for /api/health). Changes nothing. */
   checkWritable(): Promise<void>;
   /** Delete unfinished games last updated before `updatedBefore` (ISO time); returns their ids. */

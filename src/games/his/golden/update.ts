@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { negotiatingRandomBot } from '../../../bots/negotiation.ts';
+import { sameJson } from '../../../engine/hash.ts';
 import type { RecordedAction } from '../../../engine/types.ts';
 import { playGame } from '../../../sim/play.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
@@ -37,6 +38,33 @@ function play(scenario: Scenario, seed: string, prefix: readonly RecordedAction<
   return { golden, kept: g.prefixKept };
 }
 
+/**
+ * 9.1's talk step (each negotiating power says when it is done) came after some records: where
+ * a stored decision is refused while only that step asks, the powers answer it first, in the
+ * order asked, so the stored game goes on as it was played.
+ */
+function withTalkAnswered(scenario: Scenario, seed: string, actions: readonly RecordedAction<HisAction>[]): RecordedAction<HisAction>[] {
+  let state = hereIStand.setup({ scenario }, seed);
+  const out: RecordedAction<HisAction>[] = [];
+  const apply = (a: RecordedAction<HisAction>) => {
+    state = hereIStand.apply(state, a.player, a.action);
+    out.push(a);
+  };
+  for (const a of actions) {
+    const legal = hereIStand.legalActions(state, a.player).some((l) => sameJson(l, a.action));
+    const talk = hereIStand.pending(state);
+    if (!legal && talk.length > 0 && talk.every((p) => p.key === 'his.prompt.negotiationTalk')) {
+      for (const p of talk) apply({ player: p.player, action: { type: 'doneNegotiating' } });
+    }
+    try {
+      apply(a);
+    } catch {
+      break; // refused under the current rules: the bots play on from here
+    }
+  }
+  return out;
+}
+
 function fileOf(seed: string): string {
   return join(RECORDS_DIR, `${seed.replace(/[^\w-]/g, '_')}.json`);
 }
@@ -45,7 +73,7 @@ function update(): void {
   const files = readdirSync(RECORDS_DIR).filter((f) => f.endsWith('.json')).sort();
   for (const file of files) {
     const old = JSON.parse(readFileSync(join(RECORDS_DIR, file), 'utf8')) as GoldenRecord;
-    const { golden, kept } = play(old.options.scenario, old.seed, old.actions);
+    const { golden, kept } = play(old.options.scenario, old.seed, withTalkAnswered(old.options.scenario, old.seed, old.actions));
     writeFileSync(join(RECORDS_DIR, file), formatGolden(golden));
     const notes: string[] = [];
     if (kept < old.actions.length) notes.push(`decisions kept ${kept}/${old.actions.length}, bots played on`);

@@ -23,6 +23,10 @@ export const enStrings: Catalogue = {
   'his.value.why.professionalRowers': 'Professional Rowers',
 
   // ---- 9.1 Negotiation Segment: declaring and confirming agreements ----
+  'his.prompt.negotiationTalk': 'Negotiate with {{partners}} (messages at the table; nothing binds until declared). Say when you are done.',
+  'his.action.doneNegotiating': 'Done negotiating',
+  'his.log.doneNegotiating': '{{power}} is done negotiating.',
+  'his.log.negotiationsOver': 'Negotiations are over: the declarations begin, in impulse order.',
   'his.action.newDeclaration': 'Start a declaration',
   'his.action.addItem': 'Add: {{item}}',
   'his.action.declare': 'Declare it',
@@ -30,6 +34,10 @@ export const enStrings: Catalogue = {
   'his.action.doneDeclaring': 'Declare nothing more',
   'his.action.confirm': 'Confirm all of it',
   'his.action.refuse': 'Refuse all of it',
+  'his.negotiation.declaration': '{{by}} to {{parties}}: {{items}} ({{outcome}}[[, awaiting {{waiting}}]])',
+  'his.value.outcome.pending': 'pending',
+  'his.value.outcome.confirmed': 'confirmed',
+  'his.value.outcome.refused': 'refused: none of it takes effect',
   'his.deal.peace': 'peace between {{from}} and {{to}}',
   'his.deal.alliance': 'alliance of {{from}} and {{to}}',
   'his.deal.loan': '{{from}} lends {{to}} {{squadrons}} {{squadrons|squadron|squadrons}}[[ and {{leaders}}]] from {{port}} (to {{dest}})',

@@ -22,6 +22,10 @@ export const esStrings: Catalogue = {
   'his.value.why.professionalRowers': 'Remeros profesionales',
 
   // ---- 9.1 Segmento de negociación: declarar y confirmar acuerdos ----
+  'his.prompt.negotiationTalk': 'Negocia con {{partners}} (mensajes en la mesa; nada obliga hasta declararlo). Di cuándo has terminado.',
+  'his.action.doneNegotiating': 'He terminado de negociar',
+  'his.log.doneNegotiating': '{{power}} ha terminado de negociar.',
+  'his.log.negotiationsOver': 'Se acabaron las negociaciones: empiezan las declaraciones, en orden de impulso.',
   'his.action.newDeclaration': 'Empezar una declaración',
   'his.action.addItem': 'Añadir: {{item}}',
   'his.action.declare': 'Declararla',
@@ -29,6 +33,10 @@ export const esStrings: Catalogue = {
   'his.action.doneDeclaring': 'No declarar nada más',
   'his.action.confirm': 'Confirmarla entera',
   'his.action.refuse': 'Rechazarla entera',
+  'his.negotiation.declaration': '{{by}} a {{parties}}: {{items}} ({{outcome}}[[, falta {{waiting}}]])',
+  'his.value.outcome.pending': 'pendiente',
+  'his.value.outcome.confirmed': 'confirmado',
+  'his.value.outcome.refused': 'rechazado: nada de él tiene efecto',
   'his.deal.peace': 'paz entre {{from}} y {{to}}',
   'his.deal.alliance': 'alianza de {{from}} y {{to}}',
   'his.deal.loan': '{{from}} presta a {{to}} {{squadrons}} {{squadrons|escuadra|escuadras}}[[ y {{leaders}}]] desde {{port}} (a {{dest}})',

@@ -127,8 +127,17 @@ export function loadDice(state: HisState, dice: number[]): HisState {
   return state;
 }
 
+/** 9.1: every power still negotiating is done (the declarations start). */
+export function endTalk(state: HisState, flow: HisFlow = HIS_FLOW): HisState {
+  for (let ask = flow.asks(state)[0]; ask?.key === 'his.prompt.negotiationTalk'; ask = flow.asks(state)[0]) {
+    flow.decide(state, ask.power, { type: 'doneNegotiating' });
+  }
+  return state;
+}
+
 /** 9.1: every power declares nothing in the Negotiation Segment under way (tests of the later segments). */
 export function declareNothing(state: HisState, flow: HisFlow = HIS_FLOW): HisState {
+  endTalk(state, flow);
   for (let ask = flow.asks(state)[0]; ask?.key === 'his.prompt.negotiationDeclare'; ask = flow.asks(state)[0]) {
     flow.decide(state, ask.power, { type: 'doneDeclaring' });
   }

@@ -8,7 +8,7 @@ import { advance } from '../../flow/kernel.ts';
 import type { HisAction } from '../../flow/frames.ts';
 import { hereIStand as his } from '../../module.ts';
 import type { HisState } from '../../state.ts';
-import { clearMap, place, startingState } from '../../testing/position.ts';
+import { clearMap, endTalk, place, startingState } from '../../testing/position.ts';
 import type { DealItem } from './deal-items.ts';
 import { addableItems, itemProblem } from './deal-items.ts';
 import { loseNavalUnits } from '../../naval/losses.ts';
@@ -176,6 +176,7 @@ describe('9.1 the divorce and rescinding excommunication, through the public con
     s.tracks.maritalStatus = 'askForDivorce';
     s.stack = [{ proc: 'diplomacy' }];
     advance(s);
+    endTalk(s);
     for (const p of ['ottoman', 'hapsburg'] as const) s = his.apply(s, p, { type: 'doneDeclaring' });
     s = his.apply(s, 'england', { type: 'newDeclaration' });
     s = his.apply(s, 'england', { type: 'addItem', item: { kind: 'divorce', from: 'papacy', to: 'england' } } as HisAction);
@@ -193,6 +194,7 @@ describe('9.1 the divorce and rescinding excommunication, through the public con
     s.religion.excommunicatedPowers = ['france'];
     s.stack = [{ proc: 'diplomacy' }];
     advance(s);
+    endTalk(s);
     for (const p of ['ottoman', 'hapsburg', 'england'] as const) s = his.apply(s, p, { type: 'doneDeclaring' });
     s = his.apply(s, 'france', { type: 'newDeclaration' });
     s = his.apply(s, 'france', { type: 'addItem', item: { kind: 'rescind', from: 'papacy', to: 'france' } } as HisAction);
@@ -210,6 +212,7 @@ describe('9.1 declarations', () => {
     const vp = s.powers.france.bonusVp + s.powers.hapsburg.bonusVp;
     s.stack = [{ proc: 'diplomacy' }];
     advance(s);
+    endTalk(s);
     s = his.apply(s, 'ottoman', { type: 'doneDeclaring' });
     s = his.apply(s, 'hapsburg', { type: 'newDeclaration' });
     s = his.apply(s, 'hapsburg', { type: 'addItem', item: { kind: 'peace', from: 'hapsburg', to: 'france' } } as HisAction);
@@ -228,6 +231,7 @@ describe('9.1 declarations', () => {
     const before = JSON.stringify({ spaces: s.spaces, diplomacy: s.diplomacy, hands: MAJOR_POWERS.map((p) => s.powers[p].hand) });
     s.stack = [{ proc: 'diplomacy' }];
     advance(s);
+    endTalk(s);
     s = his.apply(s, 'ottoman', { type: 'doneDeclaring' });
     const items: DealItem[] = [
       { kind: 'alliance', from: 'hapsburg', to: 'france' },
@@ -252,6 +256,7 @@ describe('9.1 declarations', () => {
     let s = position(1);
     s.stack = [{ proc: 'diplomacy' }];
     advance(s);
+    endTalk(s);
     expect(his.pending(s)).toEqual([expect.objectContaining({ player: 'england', params: expect.objectContaining({ partners: ['hapsburg'], draft: [] }) })]);
     s = his.apply(s, 'england', { type: 'newDeclaration' });
     const items = his.legalActions(s, 'england').filter((a) => a.type === 'addItem').map((a) => a.item as DealItem);
@@ -279,6 +284,7 @@ describe('9.1 mercenaries change sides', () => {
     s.spaces.mainz.control = 'protestant';
     s.stack = [{ proc: 'diplomacy' }];
     advance(s);
+    endTalk(s);
     s = his.apply(s, 'ottoman', { type: 'doneDeclaring' });
     s = his.apply(s, 'hapsburg', { type: 'newDeclaration' });
     s = his.apply(s, 'hapsburg', { type: 'addItem', item: { kind: 'mercenaries', from: 'hapsburg', to: 'protestant', n: 2 } } as HisAction);

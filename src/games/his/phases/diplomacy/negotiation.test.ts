@@ -6,7 +6,7 @@ import { hereIStand } from '../../module.ts';
 import { advance } from '../../flow/kernel.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
 import type { HisState } from '../../state.ts';
-import { clearMap, place, startingState } from '../../testing/position.ts';
+import { clearMap, endTalk, place, startingState } from '../../testing/position.ts';
 import type { DealItem } from './deal-items.ts';
 
 const his = hereIStand;
@@ -19,6 +19,7 @@ export function atDiplomacy(turn: number): HisState {
   for (const p of MAJOR_POWERS) s.powers[p].hand = [];
   s.stack = [{ proc: 'diplomacy' }];
   advance(s);
+  endTalk(s);
   return s;
 }
 

@@ -11,6 +11,7 @@ import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
 import { frame } from '../../flow/frames.ts';
 import { call, ret } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
+import { DEFAULT_NEGOTIATION_MINUTES } from '../../state.ts';
 import type { Json } from '../../../../engine/types.ts';
 import type { DealContext, DealItem, Gift } from './deal-items.ts';
 import { addableItems, anyAddableItem, declarationParties, declarationProblem, DEAL_KINDS } from './deal-items.ts';
@@ -38,6 +39,12 @@ export interface Declaration {
 
 export interface NegotiationFrame extends Frame {
   proc: 'negotiation';
+  /**
+   * 9.1 "when negotiations are over": the powers still negotiating. Each says when it is
+   * done (the table also ends the talk at the deadline its creator set, by answering for
+   * the powers still talking); the declarations start when none is left. Absent: over.
+   */
+  talking?: MajorPower[];
   turns: DeclaringTurn[];
   /** Index of the declaring turn under way. */
   next: number;
@@ -51,6 +58,23 @@ export interface NegotiationFrame extends Frame {
   marks: RatifiedMarks;
 }
 
+/** 9.1: is the Negotiation Segment under way (when powers may talk in private)? */
+export function inNegotiationSegment(state: HisState): boolean {
+  return state.stack.some((f) => f.proc === 'negotiation');
+}
+
+/**
+ * 9.1: the table's time limit on the negotiations under way: when it has run out the
+ * negotiations are over, and the table answers "done" for every power still talking.
+ * Null when no power is negotiating now. `key` names this segment (one limit per segment).
+ */
+export function negotiationDeadline(state: HisState): { key: string; ms: number; action: NegotiationAction } | null {
+  const f = state.stack.find((x): x is NegotiationFrame => x.proc === 'negotiation');
+  if (!f || (f.talking ?? []).length === 0) return null;
+  const minutes = state.options.negotiationMinutes ?? DEFAULT_NEGOTIATION_MINUTES;
+  return { key: `negotiation:${state.turn}`, ms: minutes * 60_000, action: { type: 'doneNegotiating' } };
+}
+
 /** 9.1 impulse order; 7: on turn 1 only England, with the Hapsburgs then France. */
 export function declaringTurns(state: HisState): DeclaringTurn[] {
   if (state.turn === 1) {
@@ -62,12 +86,63 @@ export function declaringTurns(state: HisState): DeclaringTurn[] {
   return MAJOR_POWERS.map((power, i) => ({ power, partners: MAJOR_POWERS.slice(i + 1), immediate: false }));
 }
 
+/** The powers that negotiate: every major power; on turn 1 (7) England, the Hapsburgs and France. */
+export function negotiatingPowers(turns: readonly DeclaringTurn[]): MajorPower[] {
+  const powers = new Set(turns.flatMap((t) => [t.power, ...t.partners]));
+  return MAJOR_POWERS.filter((p) => powers.has(p));
+}
+
 export function negotiationFrame(state: HisState): NegotiationFrame {
-  return { proc: 'negotiation', turns: declaringTurns(state), next: 0, composing: false, draft: [], declarations: [], gifts: [], marks: { alliances: [], homeCeded: [] } };
+  const turns = declaringTurns(state);
+  return {
+    proc: 'negotiation',
+    talking: negotiatingPowers(turns),
+    turns,
+    next: 0,
+    composing: false,
+    draft: [],
+    declarations: [],
+    gifts: [],
+    marks: { alliances: [], homeCeded: [] },
+  };
 }
 
 function context(f: NegotiationFrame): DealContext {
   return { gifts: f.gifts };
+}
+
+/**
+ * What `power` may offer or be offered while talking (the table's deal builder shows it; an
+ * offer binds nothing): every item that could open a declaration between it and a power it
+ * may deal with, whichever of the two declares in impulse order.
+ */
+export function offerableItems(state: HisState, f: NegotiationFrame, power: MajorPower): DealItem[] {
+  // Asked for every prompt of the talk, and nothing but `talking` changes while the powers talk:
+  // computed once per frame (a new state, as after every action, has a new frame).
+  let byPower = offerableMemo.get(f);
+  if (!byPower) offerableMemo.set(f, (byPower = new Map()));
+  const known = byPower.get(power);
+  if (known) return known;
+  const items = f.turns.flatMap((t) => {
+    if (t.power === power) return t.partners.flatMap((p) => offerableBetween(state, f, power, p));
+    return t.partners.includes(power) ? offerableBetween(state, f, t.power, power) : [];
+  });
+  byPower.set(power, items);
+  return items;
+}
+
+const offerableMemo = new WeakMap<NegotiationFrame, Map<MajorPower, DealItem[]>>();
+
+/** Items a declaration of `declarer` binding `partner` may hold: also those a peace or an alliance in it allows (9.2: loans). */
+function offerableBetween(state: HisState, f: NegotiationFrame, declarer: MajorPower, partner: MajorPower): DealItem[] {
+  const add = (draft: DealItem[]) => addableItems(state, context(f), declarer, [partner], draft);
+  const out = new Map<string, DealItem>();
+  const opening = (draft: DealItem[]) => add(draft).filter((i) => i.kind === 'peace' || i.kind === 'alliance');
+  // A peace may allow an alliance, and an alliance the loans: at most two steps deep.
+  for (const first of [[], ...opening([]).map((i) => [i])] as DealItem[][]) {
+    for (const draft of [first, ...opening(first).map((i) => [...first, i])]) for (const item of add(draft)) out.set(JSON.stringify(item), item);
+  }
+  return [...out.values()];
 }
 
 /** Items in their order of effect (a peace before the alliance it allows), otherwise as declared. */
@@ -100,6 +175,12 @@ export function declarationParams(d: Declaration): Record<string, Json> {
   return { declaration: d.id, by: d.by, items: d.items, parties: d.parties };
 }
 
+/** A declaration as one line for the table: who declared what to whom, and where it stands. */
+export function declarationMessage(d: Declaration): { key: string; params: Record<string, Json> } {
+  const waiting = d.status === 'pending' ? d.parties.filter((p) => !d.confirmed.includes(p)) : [];
+  return { key: 'his.negotiation.declaration', params: { ...declarationParams(d), outcome: d.status, waiting } };
+}
+
 /** 9.1: the draft becomes a declaration, public at once, to be confirmed by every power it binds. */
 function declare(state: HisState, f: NegotiationFrame, by: MajorPower): void {
   const items = f.draft;
@@ -110,11 +191,30 @@ function declare(state: HisState, f: NegotiationFrame, by: MajorPower): void {
   state.log.push({ key: 'his.log.dealDeclared', params: declarationParams(d) });
 }
 
-/** 9.1: answer a declaration, or compose one item by item and declare it. */
-type NegotiationAction = { type: 'refuse'; declaration: number } | { type: 'confirm'; declaration: number } | { type: 'doneDeclaring' } | { type: 'newDeclaration' } | { type: 'declare' } | { type: 'cancelDeclaration' } | { type: 'addItem'; item: DealItem; declare?: true };
+/** 9.1: say negotiations are over, answer a declaration, or compose one item by item and declare it. */
+type NegotiationAction =
+  | { type: 'doneNegotiating' }
+  | { type: 'refuse'; declaration: number }
+  | { type: 'confirm'; declaration: number }
+  | { type: 'doneDeclaring' }
+  | { type: 'newDeclaration' }
+  | { type: 'declare' }
+  | { type: 'cancelDeclaration' }
+  | { type: 'addItem'; item: DealItem; declare?: true };
 
 export const negotiationProcedure: Procedure<NegotiationFrame, NegotiationAction> = {
   ask(state, f): Ask<NegotiationAction>[] {
+    // 9.1: the powers negotiate (away from the state) until each is done.
+    const talking = f.talking ?? [];
+    if (talking.length > 0) {
+      const all = negotiatingPowers(f.turns);
+      return talking.map((power) => ({
+        power,
+        key: 'his.prompt.negotiationTalk',
+        params: { partners: all.filter((p) => p !== power), offerable: offerableItems(state, f, power) },
+        actions: [{ type: 'doneNegotiating' }],
+      }));
+    }
     const turn = f.turns[f.next];
     if (!turn) return [];
     const pending = awaitingAnswer(f);
@@ -136,6 +236,7 @@ export const negotiationProcedure: Procedure<NegotiationFrame, NegotiationAction
     return [{ power: turn.power, key: 'his.prompt.negotiationCompose', params, actions }];
   },
   run(state, f) {
+    if ((f.talking ?? []).length > 0) return;
     // Nothing to answer or declare: the next power's turn, or the end of the segment.
     if (f.next < f.turns.length) {
       f.next++;
@@ -147,6 +248,12 @@ export const negotiationProcedure: Procedure<NegotiationFrame, NegotiationAction
   },
   decide(state, f, power, action) {
     switch (action.type) {
+      case 'doneNegotiating':
+        f.talking = (f.talking ?? []).filter((p) => p !== power);
+        state.log.push({ key: 'his.log.doneNegotiating', params: { power } });
+        // 9.1: "When negotiations are over", the declarations, in impulse order.
+        if (f.talking.length === 0) state.log.push({ key: 'his.log.negotiationsOver', params: {} });
+        return;
       case 'newDeclaration':
         f.composing = true;
         return;
