@@ -275,6 +275,28 @@ describe('9.1 declarations', () => {
   });
 });
 
+describe('9.1 an agreement is declared once', () => {
+  it('an item a power declared is not offered to it again in the same segment (no endless declarations)', () => {
+    let s = position();
+    place(s, 'vienna', 'hapsburg', { mercenary: 1, regular: 1 });
+    place(s, 'prague', 'hapsburg', { mercenary: 2 });
+    s.spaces.wittenberg.control = 'protestant';
+    s.stack = [{ proc: 'diplomacy' }];
+    advance(s);
+    endTalk(s);
+    s = his.apply(s, 'ottoman', { type: 'doneDeclaring' });
+    const gift = { kind: 'mercenaries', from: 'hapsburg', to: 'protestant', n: 2 } as DealItem;
+    const offered = (state: typeof s) => his.legalActions(state, 'hapsburg').filter((a) => a.type === 'addItem').map((a) => JSON.stringify(a.item));
+    s = his.apply(s, 'hapsburg', { type: 'newDeclaration' });
+    expect(offered(s)).toContain(JSON.stringify(gift));
+    s = his.apply(s, 'hapsburg', { type: 'addItem', item: gift, declare: true } as HisAction);
+    expect(s.log.at(-1)?.key).toBe('his.log.dealDeclared');
+    s = his.apply(s, 'hapsburg', { type: 'newDeclaration' });
+    expect(offered(s).length).toBeGreaterThan(0);
+    expect(offered(s)).not.toContain(JSON.stringify(gift));
+  });
+});
+
 describe('9.1 mercenaries change sides', () => {
   it('the giver removes them from the spaces it chooses; the Protestant places them in one electorate it controls', () => {
     let s = position();

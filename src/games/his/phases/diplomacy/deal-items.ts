@@ -2,6 +2,7 @@
 // and the items a power may add to the declaration it is composing. A declaration is
 // checked item by item against the state and the items before it, so the same check
 // serves the declarer (what may be added now) and the confirming power (is it still good).
+import { sameJson } from '../../../../engine/hash.ts';
 import type { SpaceId } from '../../data/map.ts';
 import { SPACE_IDS, SPACES, capitalsOf, isElectorate, isPort } from '../../data/map.ts';
 import type { MajorPower } from '../../data/powers.ts';
@@ -52,6 +53,15 @@ export const MAX_GIFT: Record<Gift['kind'], number> = { cards: 2, mercenaries: 4
 /** What the segment has settled before this declaration (gifts already made this turn). */
 export interface DealContext {
   gifts: readonly Gift[];
+  /**
+   * Items the declarer has already declared in this segment: an agreement is declared once,
+   * so they are not offered again (without this a power could declare the same deal for ever).
+   */
+  declared?: readonly DealItem[];
+}
+
+function declaredBefore(ctx: DealContext, item: DealItem): boolean {
+  return ctx.declared !== undefined && ctx.declared.some((i) => sameJson(i, item));
 }
 
 function samePair(item: { from: MajorPower; to: MajorPower }, a: MajorPower, b: MajorPower): boolean {
@@ -243,12 +253,16 @@ function* candidateItems(state: HisState, a: MajorPower, b: MajorPower): Generat
 /** 9.1: the items `declarer` may add now to a declaration that holds `draft`. */
 export function addableItems(state: HisState, ctx: DealContext, declarer: MajorPower, partners: readonly MajorPower[], draft: readonly DealItem[]): DealItem[] {
   const out: DealItem[] = [];
-  for (const p of partners) for (const item of candidateItems(state, declarer, p)) if (itemProblem(state, ctx, declarer, partners, draft, item) === null) out.push(item);
+  for (const p of partners) {
+    for (const item of candidateItems(state, declarer, p)) if (!declaredBefore(ctx, item) && itemProblem(state, ctx, declarer, partners, draft, item) === null) out.push(item);
+  }
   return out;
 }
 
 /** Whether `declarer` may add any item at all (addableItems is not empty), stopping at the first. */
 export function anyAddableItem(state: HisState, ctx: DealContext, declarer: MajorPower, partners: readonly MajorPower[], draft: readonly DealItem[]): boolean {
-  for (const p of partners) for (const item of candidateItems(state, declarer, p)) if (itemProblem(state, ctx, declarer, partners, draft, item) === null) return true;
+  for (const p of partners) {
+    for (const item of candidateItems(state, declarer, p)) if (!declaredBefore(ctx, item) && itemProblem(state, ctx, declarer, partners, draft, item) === null) return true;
+  }
   return false;
 }

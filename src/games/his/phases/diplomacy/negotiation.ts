@@ -111,6 +111,11 @@ function context(f: NegotiationFrame): DealContext {
   return { gifts: f.gifts };
 }
 
+/** What `power` may still add while composing: not what it declared earlier in this segment. */
+function composing(f: NegotiationFrame, power: MajorPower): DealContext {
+  return { gifts: f.gifts, declared: f.declarations.filter((d) => d.by === power).flatMap((d) => d.items) };
+}
+
 /**
  * What `power` may offer or be offered while talking (the table's deal builder shows it; an
  * offer binds nothing): every item that could open a declaration between it and a power it
@@ -226,13 +231,13 @@ export const negotiationProcedure: Procedure<NegotiationFrame, NegotiationAction
     }
     const params = { partners: turn.partners, draft: f.draft };
     if (!f.composing) {
-      if (!anyAddableItem(state, context(f), turn.power, turn.partners, f.draft)) return [];
+      if (!anyAddableItem(state, composing(f, turn.power), turn.power, turn.partners, f.draft)) return [];
       // "Done" first: a power that made no agreement declares nothing.
       return [{ power: turn.power, key: 'his.prompt.negotiationDeclare', params, actions: [{ type: 'doneDeclaring' }, { type: 'newDeclaration' }] }];
     }
     // Each item may be the last of its declaration ("add and declare"), or one more of it.
     const actions: NegotiationAction[] = [...(f.draft.length > 0 ? [{ type: 'declare' as const }] : []), { type: 'cancelDeclaration' }];
-    for (const item of addableItems(state, context(f), turn.power, turn.partners, f.draft)) actions.push({ type: 'addItem', item }, { type: 'addItem', item, declare: true });
+    for (const item of addableItems(state, composing(f, turn.power), turn.power, turn.partners, f.draft)) actions.push({ type: 'addItem', item }, { type: 'addItem', item, declare: true });
     return [{ power: turn.power, key: 'his.prompt.negotiationCompose', params, actions }];
   },
   run(state, f) {
