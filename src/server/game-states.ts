@@ -6,7 +6,7 @@ import { replay } from '../engine/record.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import { runStartIndex } from './live-game.ts';
 import type { Decision, LiveGame, StateAt } from './live-game.ts';
-import type { StateSnapshot } from './storage/types.ts';
+import type { NewSnapshot, StateSnapshot } from './storage/types.ts';
 
 /** A stored snapshot if it was made under these rules and lies within the record. */
 export function usableSnapshot(snapshot: StateSnapshot | undefined, rulesVersion: string, actions: number): StateAt | undefined {
@@ -61,4 +61,23 @@ export function decisionsAfter(game: LiveGame, state: unknown, version: number, 
     decisions.set(player, { digest, since: before && before.digest === digest ? before.since : version });
   }
   return decisions;
+}
+
+/**
+ * The snapshot to store with the action that makes the record `count` long, if any:
+ * the state after it every `every` actions, and the state before it when it starts
+ * another player's run (a checkpoint: undo never goes back past it) and the last
+ * snapshot is at least a fifth of the interval behind. So a game loads, and undoes in
+ * any process, from a stored state near the end of its record. Snapshots more than four
+ * intervals back are pruned: the record stays the source of truth.
+ */
+export function snapshotFor(game: LiveGame, count: number, state: unknown, startsRun: boolean, every: number): NewSnapshot | undefined {
+  const { version } = game.entry.module;
+  const pruneBefore = count - 4 * every;
+  if (count % every === 0) return { actions: count, rulesVersion: version, state: state as Json, pruneBefore };
+  const lastStored = game.base?.actions ?? 0;
+  if (startsRun && count - 1 - lastStored >= Math.max(1, Math.floor(every / 5))) {
+    return { actions: count - 1, rulesVersion: version, state: game.state as Json, pruneBefore };
+  }
+  return undefined;
 }

@@ -27,8 +27,8 @@ import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/kysely-store.ts';
 import { hashToken, newGameId, newSeed, newToken } from './secrets.ts';
 import { authenticate, chooseSeat, seatToShow } from './seat-access.ts';
-import type { GameStatus, GameStore, NewSnapshot, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
-import { decisionsAfter, replayFrom, stillOpen, usableSnapshot } from './game-states.ts';
+import type { GameStatus, GameStore, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
+import { decisionsAfter, replayFrom, snapshotFor, stillOpen, usableSnapshot } from './game-states.ts';
 
 /**
  * By default a snapshot of the state is stored with every this-many actions, so loading
@@ -367,32 +367,13 @@ export class GameService {
     const count = next.record.actions.length;
     const last = game.record.actions[game.record.actions.length - 1];
     const startsRun = last !== undefined && last.player !== player;
-    const snapshot = this.snapshotFor(game, count, next.state, startsRun);
+    const snapshot = snapshotFor(game, count, next.state, startsRun, this.snapshotEvery);
     const written = await this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot));
     return this.commit(game, written, next.record, next.state, 'action', {
       runStart: last?.player === player ? game.runStart : { state: game.state, actions: game.record.actions.length },
       base: snapshot ? { state: snapshot.state, actions: snapshot.actions } : game.base,
       lastUndoable: stepUndoable(module, game.state, next.state, player),
     });
-  }
-
-  /**
-   * The snapshot to store with the action that makes the record `count` long, if any:
-   * the state after it every `snapshotEvery` actions, and the state before it when it
-   * starts another player's run (a checkpoint: undo never goes back past it) and the
-   * last snapshot is at least a fifth of the interval behind. So a game loads, and
-   * undoes in any process, from a stored state near the end of its record. Snapshots
-   * more than four intervals back are pruned: the record stays the source of truth.
-   */
-  private snapshotFor(game: LiveGame, count: number, state: unknown, startsRun: boolean): NewSnapshot | undefined {
-    const { version } = game.entry.module;
-    const pruneBefore = count - 4 * this.snapshotEvery;
-    if (count % this.snapshotEvery === 0) return { actions: count, rulesVersion: version, state: state as Json, pruneBefore };
-    const lastStored = game.base?.actions ?? 0;
-    if (startsRun && count - 1 - lastStored >= Math.max(1, Math.floor(this.snapshotEvery / 5))) {
-      return { actions: count - 1, rulesVersion: version, state: game.state as Json, pruneBefore };
-    }
-    return undefined;
   }
 
   /** The nearest stored snapshot after at most `atMost` actions, made under these rules; none if storage fails (undo then replays). */
