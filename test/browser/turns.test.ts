@@ -162,11 +162,11 @@ describe('replay', () => {
 
 describe('moving a stack along a path', () => {
   it('repeats the first hop to a clicked space, from the legal actions alone', async () => {
-    // Golden record 16, decision 84: the Hapsburg is about to move two regulars from Naples to Taranto, with CP left.
-    const { token } = await storeGolden(server, 'pathgame', 84);
+    // Golden record 16, decision 87: the Hapsburg is about to move two regulars from Naples to Taranto, with CP left.
+    const { token } = await storeGolden(server, 'pathgame', 87);
     expect((await turn('pathgame')).waitingFor).toEqual(['hapsburg']);
     // Where could the stack go on from Taranto? Ask the engine on a copy of the game after that hop.
-    const probe = await storeGolden(server, 'pathprobe', 88);
+    const probe = await storeGolden(server, 'pathprobe', 91);
     const post = async (action: unknown): Promise<void> => {
       const table = await seat('pathprobe', probe.token);
       const response = await fetch(`${server.url}/api/games/pathprobe/actions`, {
@@ -201,15 +201,15 @@ describe('moving a stack along a path', () => {
     await page.locator('[data-testid=path-arm]').click();
     await page.locator(`svg.map g.space[data-space=${next}]`).dispatchEvent('click');
     const { service } = server.server.app.wittenberg;
-    await expect.poll(async () => (await service.inspect('pathgame')).actions, { timeout: 15_000 }).toBe(92);
+    await expect.poll(async () => (await service.inspect('pathgame')).actions, { timeout: 15_000 }).toBe(95);
     const { record } = await service.inspect('pathgame');
-    expect(record.actions.slice(88).map((a) => a.action)).toEqual([
+    expect(record.actions.slice(91).map((a) => a.action)).toEqual([
       { type: 'action', action: 'move' },
       { type: 'space', space: 'taranto' },
       { type: 'units', power: 'hapsburg', kind: 'regular', count: 2 },
       { type: 'space', space: next },
     ]);
-    expect(record.actions.slice(88).every((a) => a.player === 'hapsburg')).toBe(true);
+    expect(record.actions.slice(91).every((a) => a.player === 'hapsburg')).toBe(true);
     await page.close();
   });
 });

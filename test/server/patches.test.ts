@@ -37,6 +37,7 @@ function watch(url: string): Promise<Watcher> {
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as ServerMessage;
     if (message.type === 'error') throw new Error(message.message);
+    if (message.type !== 'update' && message.type !== 'patch') return; // talk, deadlines: not the table
     let table: TablePayload;
     if (message.type === 'patch') {
       const { type: _t, from, viewChanges, ...rest } = message as PatchMessage;
