@@ -101,7 +101,16 @@ function rollFacts(state: HisState, ask: Ask, frame: Record<string, unknown>): J
       { key: 'his.fact.strength', params: { power: active, units: unitsOf(state, space, active), mine: unitsOf(state, space, ask.power) } },
     ];
   }
-  return [{ key: 'his.fact.twoDiceLeader', params: { need: COMBAT.interceptSuccess } }];
+  // 13.2: what the interceptor would meet, and what it has in each space it may intercept from.
+  const facts: Json[] = [
+    { key: 'his.fact.twoDiceLeader', params: { need: COMBAT.interceptSuccess } },
+    { key: 'his.fact.interceptMover', params: { power: active, units: frame.moverUnits as number, to: frame.space as SpaceId } },
+  ];
+  for (const action of ask.actions) {
+    const from = action.type === 'space' ? (action.space as SpaceId) : null;
+    if (from) facts.push({ key: 'his.fact.interceptFrom', params: { from, units: unitsOf(state, from, ask.power) } });
+  }
+  return facts;
 }
 
 type Strength = { attacker: string; defender: string; dice: { attacker: number; defender: number }; hits: { attacker: number; defender: number } | null };

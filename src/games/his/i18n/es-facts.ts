@@ -9,6 +9,8 @@ export const esFacts: Catalogue = {
   'his.fact.pass.mandatory': 'No puedes pasar mientras tengas un evento obligatorio.',
   'his.fact.twoDice': 'Tira 2 dados {{modifier}} (mejor valor de batalla aquí): con {{need}} o más lo logras.',
   'his.fact.twoDiceLeader': 'Tira 2 dados más el mejor valor de batalla de los líderes que van: con {{need}} o más lo logras.',
+  'his.fact.interceptMover': '{{power}} mueve {{units}} {{units|unidad|unidades}} terrestres a {{to}}.',
+  'his.fact.interceptFrom': 'Desde {{from}} tienes {{units}} {{units|unidad|unidades}} terrestres.',
   'his.fact.strength': '{{power}} llega con {{units}} {{units|unidad|unidades}} terrestres; tú tienes {{mine}} aquí.',
   'his.fact.combatDice': '{{attacker}} tirará {{attackerDice}} {{attackerDice|dado|dados}}, {{defender}} {{defenderDice}} {{defenderDice|dado|dados}} (impacto con 5 o 6).',
   'his.fact.combatRolled': 'Tirada: {{attacker}} {{attackerHits}} {{attackerHits|impacto|impactos}} con {{attackerDice}} {{attackerDice|dado|dados}}, {{defender}} {{defenderHits}} {{defenderHits|impacto|impactos}} con {{defenderDice}} {{defenderDice|dado|dados}}.',

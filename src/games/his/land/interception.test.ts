@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { HisState } from '../state.ts';
 import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
 import { interceptionModifier } from './interception.ts';
+import { hereIStand } from '../module.ts';
+import { createTranslator, renderFacts } from '../i18n/render.ts';
+import { en } from '../i18n/en.ts';
+import { es } from '../i18n/es.ts';
 import { act, choices, declareMove, emptyBoard, fieldBattleFrame, pickFormation, prompt, topFrame } from './move-test-helpers.ts';
 
 
@@ -26,6 +30,16 @@ describe('13.2 INTERCEPTION AND BATTLE EXAMPLE (Pressburg to Vienna)', () => {
     expect(prompt(state)).toEqual({ power: 'hapsburg', key: 'his.prompt.intercept' });
     expect(choices(state, 'hapsburg')).toEqual([{ type: 'space', space: 'graz' }, { type: 'done' }]);
     expect(interceptionModifier('hapsburg', { leaders: ['charles-v'], units: [] }, true)).toBe(1);
+  });
+
+  it('the prompt shows the roll needed, the Ottoman formation and what the Hapsburg has in Graz (issue 15)', () => {
+    const asked = hereIStand.pending(pressburgToVienna()).find((p) => p.key === 'his.prompt.intercept')!;
+    expect(renderFacts(asked, createTranslator(en))).toEqual([
+      'Roll 2 dice plus the best battle rating of the leaders that go: 9 or more succeeds.',
+      'Ottoman moves 8 land units into Vienna.',
+      'From Graz you have 8 land units.',
+    ]);
+    expect(renderFacts(asked, createTranslator(es))).toContain('Desde Graz tienes 8 unidades terrestres.');
   });
 
   it('a roll of 8 is just enough: the interceptors join Vienna and a field battle follows, the Ottoman attacking', () => {

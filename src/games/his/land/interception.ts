@@ -46,6 +46,8 @@ export interface InterceptionFrame extends Frame {
   from: SpaceId;
   /** 13.2 step 2: non-Ottoman interceptors subtract 1 against a formation with Ottoman cavalry. */
   moverCavalry: boolean;
+  /** The moving formation's land units: what an interceptor would meet (shown in its prompt). */
+  moverUnits: number;
   /** Owners of land units in the destination when the move began, and whether any were besieged. */
   occupants: Power[];
   besieged: boolean;
@@ -135,6 +137,7 @@ export function interceptionFrame(state: HisState, active: MajorPower, from: Spa
     space: to,
     from,
     moverCavalry: hasCavalry(mover),
+    moverUnits: formationUnits(mover),
     occupants,
     besieged: state.spaces[to].siege !== null && occupants.some((p) => isInsideFortifications(state, to, p)),
     powers,
