@@ -72,6 +72,8 @@ function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
   const [error, setError] = useState<string | null>(null);
   const [listed, setListed] = useState(false);
   const [email, setEmail] = useState('');
+  // 9.1: how long the powers may negotiate before the declarations (the rulebook suggests 10 minutes live).
+  const [minutes, setMinutes] = useState(10);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -82,7 +84,7 @@ function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
       // Issue 15: unlisted unless asked; the e-mail (if any) is for the seats played here.
       const address = email.trim();
       const emails = address === '' ? {} : Object.fromEntries(MAJOR_POWERS.filter((p) => seats[p] === 'me').map((p) => [p, address]));
-      const game = await api.createGame(scenario, controllers, { listed, ...(Object.keys(emails).length > 0 ? { emails } : {}) });
+      const game = await api.createGame(scenario, controllers, { listed, ...(Object.keys(emails).length > 0 ? { emails } : {}) }, minutes);
       rememberInvites(game.id, game.tokens);
       for (const p of MAJOR_POWERS) {
         const token = game.tokens[p];
@@ -142,6 +144,17 @@ function NewGame({ onCreated }: { onCreated(game: CreatedGame): void }) {
         <span>{t('web.listed')}</span>
       </label>
       <p className="muted small-print">{t('web.listedHelp')}</p>
+      <label className="field">
+        <span>{t('web.negotiationMinutes')}</span>
+        <input
+          type="number"
+          name="negotiationMinutes"
+          min={1}
+          max={10080}
+          value={minutes}
+          onChange={(e) => setMinutes(Math.min(10080, Math.max(1, Math.round(Number(e.target.value) || 10))))}
+        />
+      </label>
       <label className="field">
         <span>{t('web.email')}</span>
         <input type="email" name="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('web.emailPlaceholder')} autoComplete="email" />

@@ -60,8 +60,10 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: { token
 
 export const api = {
   /** Seats: 'human' (a person), or the level of the bot that plays it. */
-  createGame(scenario: ScenarioId, seats: Record<string, 'human' | BotLevel>, extra: { listed?: boolean; emails?: Record<string, string> } = {}): Promise<CreatedGame> {
-    return request('POST', '/api/games', { body: { game: 'his', options: { scenario }, seats, ...extra } });
+  /** `negotiationMinutes`: the time the powers have to negotiate (9.1) before the table ends the talk; 10 is the default. */
+  createGame(scenario: ScenarioId, seats: Record<string, 'human' | BotLevel>, extra: { listed?: boolean; emails?: Record<string, string> } = {}, negotiationMinutes = 10): Promise<CreatedGame> {
+    const options = { scenario, ...(negotiationMinutes !== 10 ? { negotiationMinutes } : {}) };
+    return request('POST', '/api/games', { body: { game: 'his', options, seats, ...extra } });
   },
   /** Who must decide now in a game (the lobby's "your games"). */
   turn(gameId: string): Promise<TurnInfo> {

@@ -240,11 +240,14 @@ describe('the web client in Chromium', () => {
     await page.goto(`${server.url}/`);
     await page.locator('[data-testid=new-game] select[name=scenario]').selectOption('1517');
     for (const p of POWERS) await page.locator(`input[name=seat-${p}][value=${p === ME ? 'me' : 'bot'}]`).check({ force: true });
+    // 9.1: the creator sets how long the powers may negotiate.
+    await page.locator('[data-testid=new-game] input[name=negotiationMinutes]').fill('20');
     await page.locator('[data-testid=create]').click();
     const created = page.locator('[data-testid=created]');
     await created.waitFor({ timeout: 30_000 });
     const gameId = (await created.getAttribute('data-game')) ?? '';
     expect(gameId).not.toBe('');
+    expect((await server.server.app.wittenberg.service.inspect(gameId)).record.options).toMatchObject({ scenario: '1517', negotiationMinutes: 20 });
     const otherLink = await created.locator(`li[data-invite=${OTHER}] input`).inputValue();
     // The token is in the link's fragment, which the browser never sends to the server.
     expect(otherLink).toContain(`/game/${gameId}#token=`);
