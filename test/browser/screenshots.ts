@@ -27,6 +27,9 @@ async function main(): Promise<void> {
         await page.locator('.table-page[data-player]').waitFor();
         await page.locator('[data-testid=land]').waitFor({ state: 'attached' });
         await page.waitForTimeout(500);
+        // The last battle or debate is shown over the map until dismissed: dismissed here, to show the map.
+        const combat = page.locator('[data-testid=combat-dismiss]');
+        if ((await combat.count()) > 0) await combat.click();
         await page.screenshot({ path: new URL(`table-${size.width}x${size.height}.png`, OUT).pathname });
         await page.goto(`${server.url}/game/finished/replay`);
         await page.locator('[data-testid=vp-chart]').waitFor();
