@@ -4,13 +4,13 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createRng, pick } from '../../src/engine/rng.ts';
+import { createRng } from '../../src/engine/rng.ts';
 import { undoableSteps } from '../../src/engine/undo.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { GAMES } from '../../src/server/games.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
 import type { CreatedGame } from '../../src/server/service.ts';
-import { bearer } from './helpers.ts';
+import { playRandomAction } from './helpers.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -28,16 +28,7 @@ describe('canUndo after an action', () => {
     let seen = { yes: 0, no: 0 };
     for (let i = 0; i < 80 && table.status !== 'over'; i++) {
       const player = table.waitingFor[0]!;
-      const token = created.tokens[player]!;
-      const own = (await app.inject({ url: `/api/games/${created.id}/seat`, headers: bearer(token) })).json<TablePayload>();
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/games/${created.id}/actions`,
-        headers: bearer(token),
-        payload: { expectedVersion: own.version, action: pick(rng, own.legalActions) },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      table = response.json<TablePayload>();
+      table = await playRandomAction(app, created, player, rng);
       const stored = (await app.wittenberg.store.getGame(created.id))!;
       const record = { game: 'his', version: stored.rulesVersion, options: stored.options, seed: stored.seed, actions: stored.actions };
       const replayed = undoableSteps(module, record, player) > 0;

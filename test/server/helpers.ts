@@ -5,6 +5,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Action } from '../../src/engine/types.ts';
+import { pick } from '../../src/engine/rng.ts';
+import type { RngState } from '../../src/engine/rng.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppOptions } from '../../src/server/app.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
@@ -100,4 +102,18 @@ export function counted(): { games: GameRegistry; applied: () => number } {
     },
   };
   return { games: registry([defineGame({ module, players: (s) => s.players, log: (s) => s.log })]), applied: () => applied };
+}
+
+/** One uniformly random legal action (seeded by `rng`) of the seat `player` over HTTP; the answer, checked to be 200. */
+export async function playRandomAction(app: FastifyInstance, created: CreatedGame, player: string, rng: RngState): Promise<TablePayload> {
+  const token = created.tokens[player] as string;
+  const own = (await app.inject({ url: `/api/games/${created.id}/seat`, headers: bearer(token) })).json<TablePayload>();
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/games/${created.id}/actions`,
+    headers: bearer(token),
+    payload: { expectedVersion: own.version, action: pick(rng, own.legalActions) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TablePayload>();
 }

@@ -9,12 +9,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { applyJsonPatch } from '../../src/engine/json-patch.ts';
 import type { LogEntry } from '../../src/engine/types.ts';
-import { createRng, pick } from '../../src/engine/rng.ts';
+import { createRng } from '../../src/engine/rng.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { PatchMessage, ServerMessage, UpdateMessage } from '../../src/server/hub.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
 import type { CreatedGame } from '../../src/server/service.ts';
-import { bearer, waitFor } from './helpers.ts';
+import { playRandomAction, waitFor } from './helpers.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -74,16 +74,7 @@ describe('patch messages', () => {
     const rng = createRng('patches');
     let table = (await app.inject({ url: `/api/games/${created.id}` })).json<TablePayload>();
     for (let i = 0; i < 100 && table.status !== 'over'; i++) {
-      const token = created.tokens[table.waitingFor[0]!]!;
-      const own = (await app.inject({ url: `/api/games/${created.id}/seat`, headers: bearer(token) })).json<TablePayload>();
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/games/${created.id}/actions`,
-        headers: bearer(token),
-        payload: { expectedVersion: own.version, action: pick(rng, own.legalActions) },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      table = response.json<TablePayload>();
+      table = await playRandomAction(app, created, table.waitingFor[0]!, rng);
     }
     const final = table.version;
     await waitFor(async () => pairs.every(([, full, patched]) => full.tables.has(final) && patched.tables.has(final)), 'every socket to reach the last version');
