@@ -4,6 +4,7 @@
 import type { Catalogue } from './render.ts';
 
 export const enStrings: Catalogue = {
+  'his.action.cannotPay': 'My hand cannot pay',
   'his.action.donate': 'Donate a card to lift the excommunication',
   'his.action.port': '[[One {{kind}} to {{space}}||All to {{space}}]]',
   'his.value.use.event': 'as an event',

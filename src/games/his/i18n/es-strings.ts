@@ -3,6 +3,7 @@
 import type { Catalogue } from './render.ts';
 
 export const esStrings: Catalogue = {
+  'his.action.cannotPay': 'Mi mano no puede pagar',
   'his.action.donate': 'Donar una carta para levantar la excomunión',
   'his.action.port': '[[Una unidad ({{kind}}) a {{space}}||Todas a {{space}}]]',
   'his.value.use.event': 'como evento',

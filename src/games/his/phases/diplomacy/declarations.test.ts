@@ -215,6 +215,21 @@ describe('9.6 steps 4-6: DOW on Scotland, French intervention, payment', () => {
     expect(s.stack).toEqual([]);
   });
 
+  it('the payer is asked from public facts: a hand that cannot pay only says so, and the shortfall is logged (9.6)', () => {
+    const s = startingState('1517');
+    const mandatory = CARD_IDS.filter((c) => CARDS[c].type === 'mandatory').slice(0, 2);
+    s.powers.england.hand = [...mandatory];
+    s.powers.france.hand = [25];
+    runProcedure(s, { proc: 'dowPayment', owed: { england: 2, france: 1 }, paid: {} });
+    // England owes first: asked, though no card of its hand may pay (which the table must not learn by a skip).
+    expect(choices(s, 'england')).toEqual([{ type: 'cannotPay' }]);
+    act(s, 'england', { type: 'cannotPay' });
+    expect(choices(s, 'france')).toEqual([{ type: 'payWith', card: 25 }]);
+    act(s, 'france', { type: 'payWith', card: 25 });
+    expect(s.powers.england.hand).toEqual(mandatory);
+    expect(s.log.filter((e) => e.key === 'his.log.dowUnpaid').map((e) => e.params)).toEqual([{ power: 'england', cp: 2 }]);
+  });
+
   it('a refused intervention leaves Scotland inactive and at war with the declarer', () => {
     const s = scotlandWar();
     act(s, 'hapsburg', { type: 'done' });

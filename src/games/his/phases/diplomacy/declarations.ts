@@ -230,10 +230,17 @@ export interface DowPaymentFrame extends Frame {
   proc: 'dowPayment';
   owed: Owed;
   paid: Owed;
+  /** Powers that said their hand cannot pay what they still owe. */
+  unable?: MajorPower[];
 }
 
-function nextPayer(state: HisState, f: DowPaymentFrame): MajorPower | null {
-  return MAJOR_POWERS.find((p) => owedBy(f.paid, p) < owedBy(f.owed, p) && payingCards(state, p).length > 0) ?? null;
+/**
+ * The next power to pay, from public facts only (what is owed and paid): whether a hand
+ * can pay would show the table its cards. A power is offered only declarations its hand
+ * can pay (9.6), so one that cannot is only a world a bot or a test imagines; it answers so.
+ */
+function nextPayer(f: DowPaymentFrame): MajorPower | null {
+  return MAJOR_POWERS.find((p) => owedBy(f.paid, p) < owedBy(f.owed, p) && !f.unable?.includes(p)) ?? null;
 }
 
 /** 9.6: "Mandatory Event cards may not be used to declare war or intervene." */
@@ -241,19 +248,20 @@ function payingCards(state: HisState, power: MajorPower): CardId[] {
   return state.powers[power].hand.filter((c) => !isMandatoryCard(c));
 }
 
-/** 9.6: a card paying for declarations. */
-export type DowPaymentAction = { type: 'payWith'; card: CardId };
+/** 9.6: a card paying for declarations, or "my hand cannot pay". */
+export type DowPaymentAction = { type: 'payWith'; card: CardId } | { type: 'cannotPay' };
 
 export const dowPaymentProcedure: Procedure<DowPaymentFrame, DowPaymentAction> = {
   ask(state, f): Ask<DowPaymentAction>[] {
-    const power = nextPayer(state, f);
+    const power = nextPayer(f);
     if (!power) return [];
+    const actions: DowPaymentAction[] = payingCards(state, power).map((card) => ({ type: 'payWith', card }));
     return [
       {
         power,
         key: 'his.prompt.payForWar',
         params: { owed: owedBy(f.owed, power) - owedBy(f.paid, power) },
-        actions: payingCards(state, power).map((card) => ({ type: 'payWith', card })),
+        actions: actions.length > 0 ? actions : [{ type: 'cannotPay' }],
       },
     ];
   },
@@ -265,6 +273,10 @@ export const dowPaymentProcedure: Procedure<DowPaymentFrame, DowPaymentAction> =
     pop(state, f);
   },
   decide(state, f, power, action) {
+    if (action.type === 'cannotPay') {
+      f.unable = [...(f.unable ?? []), power];
+      return;
+    }
     const card = action.card;
     // The cards go to the discard pile as if played for CP (Home cards to the power card, 6.1).
     // TODO(cards 69, 108): Auld Alliance / Venetian Alliance paying for an intervention also place their units.
