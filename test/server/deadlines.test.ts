@@ -10,19 +10,8 @@ import type { FixtureState } from '../../src/server/testing/fixture-game.ts';
 import { bearer, createGame, playFirst, seatTable, snapshot, testApp, waitFor } from './helpers.ts';
 import { hereIStand } from '../../src/games/his/module.ts';
 import { negotiationDeadline } from '../../src/games/his/phases/diplomacy/negotiation.ts';
-import { advance } from '../../src/games/his/flow/kernel.ts';
-import { MAJOR_POWERS } from '../../src/games/his/data/powers.ts';
-import { clearMap, startingState } from '../../src/games/his/testing/position.ts';
+import { atDiplomacy } from '../../src/games/his/testing/position.ts';
 
-function atDiplomacy(turn: number) {
-  const s = clearMap(startingState('1517'));
-  s.turn = turn;
-  s.phase = 'diplomacy';
-  for (const p of MAJOR_POWERS) s.powers[p].hand = [];
-  s.stack = [{ proc: 'diplomacy' }];
-  advance(s);
-  return s;
-}
 
 /** The fixture game with a limit on rolling once a card is chosen (the seat "forgot" to roll). */
 const LIMIT_MS = 1500;

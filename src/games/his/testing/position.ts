@@ -3,6 +3,7 @@
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
+import { MAJOR_POWERS } from '../data/powers.ts';
 import type { HisAction, HisFrame } from '../flow/frames.ts';
 import type { HisFlow } from '../flow/kernel.ts';
 import { HIS_FLOW } from '../flow/kernel.ts';
@@ -125,6 +126,18 @@ export function withResponseCards(cards: ResponseTable) {
 export function loadDice(state: HisState, dice: number[]): HisState {
   state.forcedDice = [...(state.forcedDice ?? []), ...dice];
   return state;
+}
+
+/** A turn-`turn` 1517 position at the start of the Diplomacy Phase, map cleared (`before` edits it first), hands empty. */
+export function atDiplomacy(turn: number, before: (s: HisState) => void = () => {}): HisState {
+  const s = clearMap(startingState('1517'));
+  before(s);
+  s.turn = turn;
+  s.phase = 'diplomacy';
+  for (const p of MAJOR_POWERS) s.powers[p].hand = [];
+  s.stack = [{ proc: 'diplomacy' }];
+  HIS_FLOW.advance(s);
+  return s;
 }
 
 /** 9.1: every power still negotiating is done (the declarations start). */

@@ -3,21 +3,9 @@
 // Turn 1 (7): only England, the Hapsburgs and France negotiate.
 import { describe, expect, it } from 'vitest';
 import { MAJOR_POWERS } from '../../data/powers.ts';
-import { advance } from '../../flow/kernel.ts';
 import { hereIStand as his } from '../../module.ts';
-import type { HisState } from '../../state.ts';
-import { clearMap, place, startingState } from '../../testing/position.ts';
+import { atDiplomacy, place } from '../../testing/position.ts';
 
-function atDiplomacy(turn: number, before: (s: HisState) => void = () => {}): HisState {
-  const s = clearMap(startingState('1517'));
-  before(s);
-  s.turn = turn;
-  s.phase = 'diplomacy';
-  for (const p of MAJOR_POWERS) s.powers[p].hand = [];
-  s.stack = [{ proc: 'diplomacy' }];
-  advance(s);
-  return s;
-}
 
 describe('9.1 the negotiations before the declarations', () => {
   it('asks every power at once; the declarations wait until the last is done', () => {

@@ -6,12 +6,12 @@ import { createTranslator, renderPrompt } from '../../i18n/render.ts';
 import { en } from '../../i18n/en.ts';
 import { es } from '../../i18n/es.ts';
 import { messageProblems } from '../../i18n/check.ts';
-import { add, atDiplomacy } from './negotiation.test.ts';
+import { add, atDeclarations } from './negotiation.test.ts';
 import { inNegotiationSegment } from './negotiation.ts';
 
 describe('9.1 declarations in the view', () => {
   it('lists each declaration with its parties, items and standing, to every seat and spectators', () => {
-    let s = atDiplomacy(4);
+    let s = atDeclarations(4);
     s.diplomacy.wars = [];
     expect(his.view(s, null).negotiation).toEqual({ declarations: [] });
     s = his.apply(s, 'ottoman', { type: 'doneDeclaring' });
@@ -44,7 +44,7 @@ describe('9.1 declarations in the view', () => {
   });
 
   it('a pending declaration names the powers that have yet to confirm it', () => {
-    let s = atDiplomacy(4);
+    let s = atDeclarations(4);
     s.diplomacy.wars = [];
     s = his.apply(s, 'ottoman', { type: 'newDeclaration' });
     s = add(s, 'ottoman', { kind: 'alliance', from: 'ottoman', to: 'france' });
@@ -58,6 +58,6 @@ describe('9.1 declarations in the view', () => {
     const start = his.setup({ scenario: '1517' }, 'v');
     expect(his.view(start, null).negotiation).toBeNull();
     expect(inNegotiationSegment(start)).toBe(false);
-    expect(inNegotiationSegment(atDiplomacy(4))).toBe(true);
+    expect(inNegotiationSegment(atDeclarations(4))).toBe(true);
   });
 });

@@ -3,24 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import type { HisAction } from '../../flow/frames.ts';
 import { hereIStand } from '../../module.ts';
-import { advance } from '../../flow/kernel.ts';
-import { MAJOR_POWERS } from '../../data/powers.ts';
 import type { HisState } from '../../state.ts';
-import { clearMap, endTalk, place, startingState } from '../../testing/position.ts';
+import { atDiplomacy, endTalk, place } from '../../testing/position.ts';
 import type { DealItem } from './deal-items.ts';
 
 const his = hereIStand;
 
-/** A turn-`turn` position at the start of the Diplomacy Phase, map cleared, hands empty. */
-export function atDiplomacy(turn: number): HisState {
-  const s = clearMap(startingState('1517'));
-  s.turn = turn;
-  s.phase = 'diplomacy';
-  for (const p of MAJOR_POWERS) s.powers[p].hand = [];
-  s.stack = [{ proc: 'diplomacy' }];
-  advance(s);
-  endTalk(s);
-  return s;
+/** A turn-`turn` position at the start of the Diplomacy Phase's declarations, map cleared, hands empty. */
+export function atDeclarations(turn: number): HisState {
+  return endTalk(atDiplomacy(turn));
 }
 
 export function add(s: HisState, power: string, item: DealItem): HisState {
@@ -29,7 +20,7 @@ export function add(s: HisState, power: string, item: DealItem): HisState {
 
 describe('9.1 the Negotiation Segment', () => {
   it('the Negotiation Example (Turn 4): Hapsburg allies with France and the Papacy, their squadrons loaned, Besançon ceded, a card drawn', () => {
-    let s = atDiplomacy(4);
+    let s = atDeclarations(4);
     // By Turn 4 the wars of 1517 between France and the Hapsburgs and the Papacy are over.
     s.diplomacy.wars = ['hungary|ottoman'];
     // ...and Trier, nearer Besançon than Antwerp, is no longer Hapsburg (the example moves the troops to Antwerp).
