@@ -168,7 +168,7 @@ export class Hub {
     const view = sharedView(game, client.player);
     const start = Math.max(0, Math.min(from, view.log.length));
     const base = patch && client.patches ? client.sent : undefined;
-    const text = base && base.version <= game.meta.version ? patchText(base, view, start) : updateText(view, start);
+    const text = base ? patchText(base, view, start) : updateText(view, start);
     client.logSent = view.log.length;
     client.sent = { version: game.meta.version, view };
     this.sendText(client, text);

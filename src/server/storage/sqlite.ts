@@ -75,16 +75,13 @@ function walSync(path: string): { durable: () => Promise<void>; close: () => Pro
       running = sync().finally(() => (running = undefined));
       return running;
     }
-    next ??= running.then(
-      () => {
+    // Whether the running sync worked or not, the next one is owed to these callers.
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
         next = undefined;
         return durable();
-      },
-      () => {
-        next = undefined;
-        return durable();
-      },
-    );
+      });
     return next;
   };
   const close = async (): Promise<void> => {
