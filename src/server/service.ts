@@ -11,7 +11,7 @@
 import type { Bot } from '../bots/types.ts';
 import type { BotLevel } from '../bots/levels.ts';
 import { DEFAULT_BOT_LEVEL } from '../bots/levels.ts';
-import { hashState } from '../engine/hash.ts';
+import { hashState, sameJson } from '../engine/hash.ts';
 import { appendAction, assertLegal } from '../engine/record.ts';
 import { stepUndoable, undo as undoActions } from '../engine/undo.ts';
 import { RuleError } from '../engine/types.ts';
@@ -296,7 +296,7 @@ export class GameService {
     return this.lock.run(gameId, async () => {
       const game = await this.load(gameId);
       const legal = game.entry.module.legalActions(game.state, player);
-      if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(action))) return false;
+      if (!legal.some((a) => sameJson(a, action))) return false;
       await this.play(game, player, game.meta.version, action);
       return true;
     });
