@@ -11,6 +11,8 @@ export const enStrings: Catalogue = {
   'his.value.use.combat': 'as a combat card',
   'his.value.use.response': 'as a response',
   'his.value.winner.null': 'none (a tie)',
+  'his.value.winner.attacker': 'attacker',
+  'his.value.winner.defender': 'defender',
   'his.action.modifier': 'Change the roll by {{n}}',
   'his.action.side': 'The {{side}} rolls the extra dice',
   'his.action.mercenary': 'A mercenary of {{power}} in {{space}}',

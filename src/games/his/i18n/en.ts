@@ -160,7 +160,7 @@ export const en: Catalogue = {
   'his.log.withdrew': 'The defenders of {{space}} withdraw into the fortifications.',
   'his.log.standAndFight': 'The defenders of {{space}} stand and fight.',
   'his.log.battleRoll': 'Battle in {{space}}: the {{side}}[[ ({{power}})]] rolls {{dice}} {{dice|die|dice}}, {{hits}} {{hits|hit|hits}}.',
-  'his.log.battleWon': 'The battle in {{space}} is won by {{winner}} ({{attackerHits}} against {{defenderHits}} {{defenderHits|hit|hits}}).',
+  'his.log.battleWon': 'The battle in {{space}} is won by {{powers}}, the {{winner}} ({{attackerHits}} against {{defenderHits}} {{defenderHits|hit|hits}}).',
   'his.log.casualty': '{{power}} loses a {{kind}} in {{space}}.',
   'his.log.leaderCaptured': '{{leader}} is captured in {{space}} by {{captor}}{{by}}.',
   'his.log.leaderSentHome': '{{leader}} returns to {{space}}.',

@@ -10,6 +10,8 @@ export const esStrings: Catalogue = {
   'his.value.use.combat': 'como carta de combate',
   'his.value.use.response': 'como respuesta',
   'his.value.winner.null': 'ninguno (empate)',
+  'his.value.winner.attacker': 'atacante',
+  'his.value.winner.defender': 'defensor',
   'his.action.modifier': 'Modificar la tirada en {{n}}',
   'his.action.side': 'El {{side}} tira los dados extra',
   'his.action.mercenary': 'Un mercenario de {{power}} en {{space}}',

@@ -149,7 +149,7 @@ export const es: Catalogue = {
   'his.log.withdrew': 'Los defensores de {{space}} se refugian en las fortificaciones.',
   'his.log.standAndFight': 'Los defensores de {{space}} presentan batalla.',
   'his.log.battleRoll': 'Batalla en {{space}}: el {{side}}[[ ({{power}})]] tira {{dice}} {{dice|dado|dados}}, {{hits}} {{hits|impacto|impactos}}.',
-  'his.log.battleWon': '{{winner}} gana la batalla en {{space}} ({{attackerHits}} contra {{defenderHits}} {{defenderHits|impacto|impactos}}).',
+  'his.log.battleWon': 'Victoria de {{powers}}, {{winner}}, en la batalla de {{space}} ({{attackerHits}} contra {{defenderHits}} {{defenderHits|impacto|impactos}}).',
   'his.log.casualty': '{{power}} pierde una unidad ({{kind}}) en {{space}}.',
   'his.log.leaderCaptured': '{{leader}} es capturado en {{space}} por {{captor}}{{by}}.',
   'his.log.leaderSentHome': '{{leader}} vuelve a {{space}}.',

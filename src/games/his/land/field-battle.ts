@@ -328,7 +328,9 @@ function roll(state: HisState, b: Battle): void {
 function declareWinner(state: HisState, b: Battle): void {
   const s = b.sides!;
   b.winner = s.attacker.hits > s.defender.hits ? 'attacker' : 'defender';
-  state.log.push({ key: 'his.log.battleWon', params: { space: b.space, winner: b.winner, attackerHits: s.attacker.hits, defenderHits: s.defender.hits } });
+  // The winning side's powers by name (the log says who won, not only which side).
+  const powers = b.winner === 'attacker' ? [b.attacker] : [...b.defenders];
+  state.log.push({ key: 'his.log.battleWon', params: { space: b.space, winner: b.winner, powers, attackerHits: s.attacker.hits, defenderHits: s.defender.hits } });
   const loss: Record<Side, number> = {
     attacker: Math.min(s.defender.hits, lotUnits(s.attacker.lots)),
     defender: Math.min(s.attacker.hits, lotUnits(s.defender.lots)),
