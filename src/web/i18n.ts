@@ -9,6 +9,7 @@ import type { Translate } from '../games/his/i18n/render.ts';
 import { createTranslator } from '../games/his/i18n/render.ts';
 import { webEn, webEs } from './messages.ts';
 import { tableEn, tableEs } from './messages-table.ts';
+import { rulesEn, rulesEs } from './messages-rules.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -26,8 +27,8 @@ function initialLanguage(): Language {
 
 void i18next.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, ...webEn, ...tableEn } },
-    es: { translation: { ...es, ...webEs, ...tableEs } },
+    en: { translation: { ...en, ...webEn, ...tableEn, ...rulesEn } },
+    es: { translation: { ...es, ...webEs, ...tableEs, ...rulesEs } },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
@@ -52,8 +53,8 @@ export function setLanguage(lang: Language): void {
 // Messages are filled by the game's own translator (render.ts), which knows the catalogue's
 // plural words `{{n|one|other}}` and optional parts `[[ … ]]`; i18next keeps the language.
 const TRANSLATORS: Record<Language, Translate> = {
-  en: createTranslator({ ...en, ...webEn, ...tableEn }),
-  es: createTranslator({ ...es, ...webEs, ...tableEs }, { ...en, ...webEn, ...tableEn }),
+  en: createTranslator({ ...en, ...webEn, ...tableEn, ...rulesEn }),
+  es: createTranslator({ ...es, ...webEs, ...tableEs, ...rulesEs }, { ...en, ...webEn, ...tableEn, ...rulesEn }),
 };
 
 /** The current language's `Translate` (re-made when the language changes). */

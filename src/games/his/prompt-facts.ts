@@ -24,8 +24,11 @@ import { DEBATERS } from './data/pieces.ts';
 import type { DebaterId } from './data/pieces.ts';
 import type { HisState } from './state.ts';
 
-/** The rule section each asking procedure follows (shown with the prompt). */
-const SECTIONS: Readonly<Record<string, string>> = {
+/**
+ * The rule section each asking procedure follows (shown with the prompt, which links it to
+ * the table's summary of that section: src/web/messages-rules.ts has one for each).
+ */
+export const SECTIONS: Readonly<Record<string, string>> = {
   impulse: '11',
   spendCp: '11.1',
   landMove: '13',
@@ -44,8 +47,9 @@ const SECTIONS: Readonly<Record<string, string>> = {
   springDeployment: '10',
   warSegment: '9.6',
   negotiation: '9.1',
-  peace: '9.5',
-  window: '6.2',
+  sueForPeace: '9.3',
+  // Response and Combat cards (6.1) are what a card window offers.
+  window: '6.1',
 };
 
 /** Once a card is played in an impulse, every prompt until the next impulse follows from it (or from a card played since). */

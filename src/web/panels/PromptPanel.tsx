@@ -3,7 +3,7 @@
 // card may also be chosen on the map or in the hand (see choices.ts).
 import { useState } from 'react';
 import type { Action } from '../../engine/types.ts';
-import { actionCost, cardName, describeAction, powerName, renderCause, renderFacts, renderQuestion, seaName, spaceName } from '../../games/his/i18n/render.ts';
+import { actionCost, cardName, causeSection, describeAction, powerName, renderCause, renderFacts, renderQuestion, seaName, spaceName } from '../../games/his/i18n/render.ts';
 import type { Prompt } from '../../engine/types.ts';
 import './table-extras.css';
 import type { Translate } from '../../games/his/i18n/render.ts';
@@ -13,6 +13,7 @@ import { actionsFor, cardOf, seaOf, spaceOf } from '../choices.ts';
 import { Panel } from './Panel.tsx';
 import type { BotLevel } from '../api.ts';
 import { BotLevelSelect, DEFAULT_LEVEL } from '../BotLevelSelect.tsx';
+import { RuleLink, RuleReader } from './RuleReader.tsx';
 
 interface Props {
   table: HisTable;
@@ -63,6 +64,8 @@ function ActionButton({ action, act, busy, t, prompts }: { action: Action; act(a
 export function PromptPanel({ table, choices, selection, onClearSelection, act, undo, setBot, busy, refusal, t, held = [], onSwitch }: Props) {
   const legal = table.legalActions;
   const [level, setLevel] = useState<BotLevel>(DEFAULT_LEVEL);
+  // The rule section whose summary is open (the prompt's rule link), if any.
+  const [rule, setRule] = useState<string | null>(null);
   // Powers of this same person are not "waited for": they get a button to show them.
   const others = table.waitingFor.filter((p) => !held.includes(p) || p === table.player);
   const waiting = others.map((p) => powerName(p, t)).join(', ');
@@ -89,16 +92,20 @@ export function PromptPanel({ table, choices, selection, onClearSelection, act, 
     body = (
       <>
         {table.prompts.map((p, i) => {
-          const cause = renderCause(p, t);
+          // The section is a link to its summary (RuleReader), the rest of the cause text.
+          const section = causeSection(p);
+          const cause = renderCause(p, t, false);
           const facts = renderFacts(p, t);
           return (
             <div key={i} className="prompt">
               <p className="prompt-text" data-prompt={p.key}>
                 {renderQuestion(p, t)}
               </p>
-              {cause !== '' && (
+              {(cause !== '' || section !== null) && (
                 <p className="prompt-cause" data-testid="prompt-cause">
                   {cause}
+                  {cause !== '' && section !== null && ' '}
+                  {section !== null && <RuleLink section={section} onOpen={setRule} t={t} />}
                 </p>
               )}
               {facts.length > 0 && (
@@ -149,6 +156,7 @@ export function PromptPanel({ table, choices, selection, onClearSelection, act, 
   return (
     <Panel id="prompt" title={t('web.panel.prompt')}>
       {body}
+      {rule !== null && <RuleReader section={rule} onClose={() => setRule(null)} t={t} />}
       {mineToMove.map((p) => (
         <p key={p} className="waiting mine">
           <button type="button" onClick={() => onSwitch?.(p)} data-testid="switch-to" data-power={p}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hereIStand } from '../module.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
-import { createTranslator, describeAction, diceOf, humanize, renderLog, renderPrompt } from './render.ts';
+import { causeSection, createTranslator, describeAction, diceOf, humanize, renderCause, renderLog, renderPrompt } from './render.ts';
 
 const tEn = createTranslator(en);
 const tEs = createTranslator(es, en);
@@ -37,6 +37,22 @@ describe('renderLog and renderPrompt', () => {
       "New cards enter the deck: #8 Luther's 95 Theses, #13 Schmalkaldic League.",
     );
     expect(renderPrompt({ key: 'his.prompt.spendCp', params: { cp: 4 } }, tEs)).toBe('Quedan 4 PM: elige una acción o termina el impulso.');
+  });
+
+  it('names the powers that won a battle, not only their side', () => {
+    const won = { key: 'his.log.battleWon', params: { space: 'milan', winner: 'attacker', powers: ['france'], attackerHits: 2, defenderHits: 0 } };
+    expect(renderLog(won, tEn)).toBe('The battle in Milan is won by France, the attacker (2 against 0 hits).');
+    expect(renderLog({ ...won, params: { ...won.params, winner: 'defender', powers: ['papacy', 'venice'] } }, tEs)).toBe(
+      'Victoria de Papado, Venecia, defensor, en la batalla de Milán (2 contra 0 impactos).',
+    );
+  });
+
+  it('a prompt cause can leave its rule section to the table, which links it', () => {
+    const prompt = { params: { cause: { card: 11, power: 'hapsburg', section: '18.4' } } };
+    expect(renderCause(prompt, tEn)).toBe('Hapsburg played #11 Defender of the Faith. Rule 18.4.');
+    expect(renderCause(prompt, tEn, false)).toBe('Hapsburg played #11 Defender of the Faith.');
+    expect(causeSection(prompt)).toBe('18.4');
+    expect(causeSection({ params: { cause: { phase: 'diplomacy' } } })).toBeNull();
   });
 
   it('shows dice', () => {

@@ -298,11 +298,22 @@ export function renderQuestion(prompt: Pick<Prompt, 'key' | 'params'>, t: Transl
   return rest === '' ? prompt.key : `${prompt.key} (${rest})`;
 }
 
-/** What caused a prompt (the card played, the phase, the rule section), or '' (prompt-facts.ts). */
-export function renderCause(prompt: Pick<Prompt, 'params'>, t: Translate): string {
+/**
+ * What caused a prompt (the card played, the phase, the rule section), or '' (prompt-facts.ts).
+ * `withSection: false` leaves the section out, for a table that shows it as a link of its own.
+ */
+export function renderCause(prompt: Pick<Prompt, 'params'>, t: Translate, withSection = true): string {
   const cause = prompt.params?.cause;
   if (!cause || typeof cause !== 'object' || Array.isArray(cause)) return '';
-  return tidy(t('his.cause', formatParams(cause, t)));
+  const { section: _section, ...rest } = cause;
+  return tidy(t('his.cause', formatParams(withSection ? cause : rest, t)));
+}
+
+/** The rule section a prompt cites (its cause's `section`), if any. */
+export function causeSection(prompt: Pick<Prompt, 'params'>): string | null {
+  const cause = prompt.params?.cause;
+  if (!cause || typeof cause !== 'object' || Array.isArray(cause)) return null;
+  return typeof cause.section === 'string' ? cause.section : null;
 }
 
 /** The facts a prompt gives for deciding (pass rule, odds, strengths), one sentence each. */
