@@ -5,7 +5,8 @@
 //  - the Milan case: France attacks two Papal regulars besieging Milan; the Papal page shows
 //    a battle panel with both sides' dice and the Papal losses, which stays until dismissed;
 //  - a prompt caused by another power's card names that card (the Hapsburg's Defender of the
-//    Faith makes the Papacy choose Counter Reformation targets);
+//    Faith makes the Papacy choose Counter Reformation targets), and its rule section opens
+//    our summary of that section, in English and in Spanish;
 //  - CP action buttons show their costs;
 //  - a link holding two powers (the Hapsburg and France) plays an impulse of each from one page.
 import type { Page } from 'playwright-core';
@@ -159,6 +160,10 @@ describe('issue 15: the table', () => {
     expect(await panel.isVisible()).toBe(true);
     // The recent log, always in view, names the power of each line.
     expect(await papacy.locator('[data-testid=recent-log] li[data-key="his.log.casualty"] .power-badge, [data-testid=recent-log] li[data-power=papacy]').count()).toBeGreaterThan(0);
+    // So does the long log (the same line component): the Papal loss carries the Papacy's badge.
+    const longLoss = papacy.locator('[data-testid=log] li[data-key="his.log.casualty"][data-power=papacy]').last();
+    expect(await longLoss.locator('.power-badge').count()).toBe(1);
+    expect(await papacy.locator('[data-testid=log] li[data-power=france] .power-badge').count()).toBeGreaterThan(0);
     await papacy.locator('[data-testid=combat-dismiss]').click();
     expect(await panel.count()).toBe(0);
     await papacy.close();
@@ -172,6 +177,28 @@ describe('issue 15: the table', () => {
     const cause = papacy.locator('.panel-prompt [data-testid=prompt-cause]').first();
     await cause.waitFor();
     expect(await cause.textContent()).toBe('Hapsburg played #11 Defender of the Faith. Rule 18.4.');
+
+    // The rule section is a link: it opens our summary of 18.4, with the publisher's living rules linked.
+    await cause.locator('[data-testid=rule-link]').click();
+    const reader = papacy.locator('[data-testid=rule-reader]');
+    await reader.waitFor();
+    expect(await reader.getAttribute('data-section')).toBe('18.4');
+    expect(await reader.locator('h2').textContent()).toBe('Rule 18.4: Counter Reformation attempts');
+    expect(await reader.locator('[data-testid=rule-text]').textContent()).toContain('Jesuit university');
+    expect(await reader.locator('[data-testid=rule-official]').getAttribute('href')).toMatch(/^https:\/\/www\.gmtgames\.com\//);
+    await papacy.keyboard.press('Escape');
+    expect(await reader.count()).toBe(0);
+
+    // In Spanish, the same link opens the Spanish summary.
+    await papacy.locator('button[data-lang=es]').click();
+    expect(await cause.textContent()).toBe('Habsburgo jugó #11 Defensor de la fe. Regla 18.4.');
+    await cause.locator('[data-testid=rule-link]').click();
+    await reader.waitFor();
+    expect(await reader.locator('h2').textContent()).toBe('Regla 18.4: Intentos de Contrarreforma');
+    expect(await reader.locator('[data-testid=rule-text]').textContent()).toContain('universidad jesuita');
+    await reader.locator('[data-testid=rule-close]').click();
+    expect(await reader.count()).toBe(0);
+    await papacy.locator('button[data-lang=en]').click();
     await papacy.close();
   }, 120_000);
 

@@ -4,33 +4,9 @@
 // read a power and places off an entry (src/games/his/resolutions.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LogEntry } from '../../engine/types.ts';
-import { diceOf, powerName, renderLog } from '../../games/his/i18n/render.ts';
 import type { Translate } from '../../games/his/i18n/render.ts';
-import { entryPower } from '../../games/his/resolutions.ts';
-import { PowerBadge } from './Panel.tsx';
-import { Die } from './StatusPanels.tsx';
+import { LogLine } from './StatusPanels.tsx';
 import './table-extras.css';
-
-function Line({ entry, t }: { entry: LogEntry; t: Translate }) {
-  const power = entryPower(entry);
-  const dice = diceOf(entry);
-  const side = entry.params.side;
-  const text = renderLog(entry, t);
-  // The power's colour on every line; its name too when the sentence does not say it.
-  const name = power ? powerName(power, t) : '';
-  return (
-    <li className={entry.to ? 'private' : ''} data-key={entry.key} data-power={power ?? ''}>
-      {power ? <PowerBadge power={power} name={text.includes(name) ? '' : name} /> : null} {text}
-      {dice && (
-        <span className="dice" title={typeof side === 'string' ? t(`web.combat.${side}`) : undefined}>
-          {dice.map((d, j) => (
-            <Die key={j} value={d} />
-          ))}
-        </span>
-      )}
-    </li>
-  );
-}
 
 /** The last `n` lines of the log. */
 export function RecentLog({ log, t, n = 8 }: { log: readonly LogEntry[]; t: Translate; n?: number }) {
@@ -40,7 +16,7 @@ export function RecentLog({ log, t, n = 8 }: { log: readonly LogEntry[]; t: Tran
       <h3>{t('web.recent')}</h3>
       <ol start={log.length - shown.length + 1}>
         {shown.map((e, i) => (
-          <Line key={log.length - shown.length + i} entry={e} t={t} />
+          <LogLine key={log.length - shown.length + i} entry={e} t={t} />
         ))}
       </ol>
     </section>
@@ -89,7 +65,7 @@ export function Digest({ entries, onClear, t }: { entries: readonly LogEntry[]; 
       </header>
       <ol>
         {shown.map((e, i) => (
-          <Line key={i} entry={e} t={t} />
+          <LogLine key={i} entry={e} t={t} />
         ))}
       </ol>
     </section>

@@ -11,6 +11,7 @@ import { CONQUESTS, DISCOVERIES, MARITAL_STATUS_NAMES, RELIGIOUS_VICTORY_SPACES,
 import type { ConquestId, DiscoveryId } from '../../games/his/data/tables.ts';
 import { diceOf, leaderName, powerName, renderLog, spaceName, translatedName } from '../../games/his/i18n/render.ts';
 import type { Translate } from '../../games/his/i18n/render.ts';
+import { entryPower } from '../../games/his/resolutions.ts';
 import type { HisView } from '../../games/his/view.ts';
 import type { SeatInfo } from '../../server/payloads.ts';
 import { powerInk } from '../his/colors.ts';
@@ -244,6 +245,30 @@ export function Die({ value }: { value: number }) {
   );
 }
 
+/**
+ * One log line: its power's colour badge (and name, when the sentence does not say it), the
+ * sentence, and its dice labelled by side. The long log, the recent log and the digest all use it.
+ */
+export function LogLine({ entry, t }: { entry: LogEntry; t: Translate }) {
+  const power = entryPower(entry);
+  const dice = diceOf(entry);
+  const side = entry.params.side;
+  const text = renderLog(entry, t);
+  const name = power ? powerName(power, t) : '';
+  return (
+    <li className={`${entry.to ? 'private' : ''} ${entry.key.replaceAll('.', '-')}`} data-key={entry.key} data-power={power ?? ''}>
+      {power ? <PowerBadge power={power} name={text.includes(name) ? '' : name} /> : null} {text}
+      {dice && (
+        <span className="dice" title={typeof side === 'string' ? t(`web.combat.${side}`) : undefined}>
+          {dice.map((d, j) => (
+            <Die key={j} value={d} />
+          ))}
+        </span>
+      )}
+    </li>
+  );
+}
+
 export function LogPanel({ log, t }: { log: LogEntry[]; t: Translate }) {
   const end = useRef<HTMLOListElement>(null);
   const shown = log.slice(-400);
@@ -255,21 +280,9 @@ export function LogPanel({ log, t }: { log: LogEntry[]; t: Translate }) {
   return (
     <Panel id="log" title={`${t('web.panel.log')} (${log.length})`}>
       <ol className="log" ref={end} start={first + 1} data-testid="log">
-        {shown.map((entry, i) => {
-          const dice = diceOf(entry);
-          return (
-            <li key={first + i} className={`${entry.to ? 'private' : ''} ${entry.key.replaceAll('.', '-')}`} data-key={entry.key}>
-              {renderLog(entry, t)}
-              {dice && (
-                <span className="dice">
-                  {dice.map((d, j) => (
-                    <Die key={j} value={d} />
-                  ))}
-                </span>
-              )}
-            </li>
-          );
-        })}
+        {shown.map((entry, i) => (
+          <LogLine key={first + i} entry={entry} t={t} />
+        ))}
       </ol>
     </Panel>
   );
