@@ -12,7 +12,8 @@ import type { Forces } from '../../games/his/state.ts';
 import type { HisView } from '../../games/his/view.ts';
 import type { Choices } from '../choices.ts';
 import { powerColor, powerInk } from '../his/colors.ts';
-import { GRATICULE_PATH, LABEL_SIZE, LINKS, MAP_HEIGHT, MAP_WIDTH, SEA_XY, SPACE_XY, loadLandPath, markerRadius, placeLabels } from './geo.ts';
+import { GRATICULE_PATH, LABEL_SIZE, LINKS, MAP_HEIGHT, MAP_WIDTH, SEA_XY, SPACE_XY, loadLandPath, markerRadius } from './geo.ts';
+import { placeLabels } from './labels.ts';
 import { HomeRing, LanguageZones, MapKey, PortMark, ProtestantRing, symbolScale } from './marks.tsx';
 import './map.css';
 
@@ -97,17 +98,31 @@ function hexagon(r: number): string {
 }
 
 /** Unit chips under a marker: one per power with land units or leaders (land) or naval units. */
-function UnitChips({ units, y }: { units: Partial<Record<Power, Forces>>; y: number }) {
-  const chips: { power: string; text: string; naval: boolean; leaders: number }[] = [];
+type Chip = { power: string; text: string; naval: boolean; leaders: number; width: number };
+
+/** The chips a space's units get: one per power for land units and leaders, one for its fleet. */
+function chipsOf(units: Partial<Record<Power, Forces>>): Chip[] {
+  const chips: Chip[] = [];
+  const chip = (power: string, text: string, naval: boolean, leaders: number): Chip => ({ power, text, naval, leaders, width: Math.max(13, text.length * 7.5 + 5) + (leaders > 0 ? 9 : 0) });
   for (const [power, f] of Object.entries(units) as [Power, Forces][]) {
     const land = landCount(f);
     const naval = navalCount(f);
-    if (land > 0 || f.leaders.length > 0) chips.push({ power, text: land > 0 ? String(land) : '', naval: false, leaders: f.leaders.length });
-    if (naval > 0) chips.push({ power, text: String(naval), naval: true, leaders: 0 });
+    if (land > 0 || f.leaders.length > 0) chips.push(chip(power, land > 0 ? String(land) : '', false, f.leaders.length));
+    if (naval > 0) chips.push(chip(power, String(naval), true, 0));
   }
+  return chips;
+}
+
+/** The width of a row of chips (symbol units), 0 for none. */
+function chipRowWidth(chips: readonly Chip[]): number {
+  return chips.length === 0 ? 0 : chips.reduce((a, c) => a + c.width, 0) + (chips.length - 1) * 1.5;
+}
+
+function UnitChips({ units, y }: { units: Partial<Record<Power, Forces>>; y: number }) {
+  const chips = chipsOf(units);
   if (chips.length === 0) return null;
-  const widths = chips.map((c) => Math.max(13, c.text.length * 7.5 + 5) + (c.leaders > 0 ? 9 : 0));
-  const total = widths.reduce((a, b) => a + b, 0) + (chips.length - 1) * 1.5;
+  const widths = chips.map((c) => c.width);
+  const total = chipRowWidth(chips);
   let x = -total / 2;
   return (
     <g className="chips" transform={`translate(0 ${y})`}>
@@ -310,7 +325,53 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
   );
 
   const labelScale = Math.round(s * 20) / 20;
-  const labels = useMemo(() => placeLabels((id) => spaceName(id, t), labelScale, minorLegible), [t, labelScale, minorLegible]);
+  // Names keep off the unit chips: placed again when a row of chips changes width.
+  const chipWidths = SPACE_IDS.map((id) => chipRowWidth(chipsOf(view.spaces[id]?.units ?? {}))).join(' ');
+  const labels = useMemo(() => {
+    const widths = new Map(chipWidths.split(' ').map((w, i) => [SPACE_IDS[i]!, Number(w)]));
+    return placeLabels({ name: (id) => spaceName(id, t), scale: labelScale, minor: minorLegible, seaName: (id) => seaName(id, t), chipWidth: (id) => widths.get(id) ?? 0 });
+  }, [t, labelScale, minorLegible, chipWidths]);
+  // The unit chips, over every marker (a neighbour's marker never hides a count).
+  const chipLayer = useMemo(
+    () => (
+      <g className="unit-chips">
+        {SPACE_IDS.map((id) => {
+          const sp = view.spaces[id];
+          if (!sp || Object.keys(sp.units).length === 0) return null;
+          const [x, y] = SPACE_XY[id];
+          const type = SPACES[id].type === 'unfortified' && view.fortressMarkers.includes(id) ? 'fortress' : SPACES[id].type;
+          return (
+            <g key={id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${s})`} data-chips={id}>
+              <UnitChips units={sp.units} y={markerRadius(type) + 1.5} />
+            </g>
+          );
+        })}
+      </g>
+    ),
+    [view.spaces, view.fortressMarkers, s],
+  );
+  // The names, over every marker and unit chip (their placement keeps them off each other).
+  const labelLayer = useMemo(
+    () => (
+      <g className="space-names">
+        {SPACE_IDS.map((id) => {
+          const label = labels[id];
+          if (label.hidden) return null;
+          const [x, y] = SPACE_XY[id];
+          // A fortress marker placed in play makes the name a fortified space's, as the marker.
+          const big = SPACES[id].type !== 'unfortified' || view.fortressMarkers.includes(id);
+          return (
+            <g key={id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${s})`} data-label={id}>
+              <text className={`label${big ? ' major' : ''}${label.small ? ' small' : ''}`} x={label.x} y={label.y} textAnchor={label.anchor}>
+                {spaceName(id, t)}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+    ),
+    [labels, s, t, view.fortressMarkers],
+  );
 
   const spaceLayer = useMemo(
     () => SPACE_IDS.map((id) => {
@@ -324,9 +385,7 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
             // A fortress marker placed in play (Trace Italienne, Knights of St. John, a pirate
             // haven) makes an unfortified space a fortress on the map as well.
             const type = data.type === 'unfortified' && view.fortressMarkers.includes(id) ? 'fortress' : data.type;
-            const big = type !== 'unfortified';
             const r = markerRadius(type);
-            const label = labels[id];
             const outOfPlay = view.outOfPlay.includes(id);
             return (
               <g
@@ -355,16 +414,10 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
                 {data.ports.length > 0 && <PortMark r={r} />}
                 {CAPITAL_SET.has(id) && <rect x={-r + 1.6} y={-r + 1.6} width={2 * r - 3.2} height={2 * r - 3.2} className="capital" />}
                 {sp.unrest && <path className="unrest" d={`M${-r - 3.5} ${-r + 1.5} l2.6 -4.6 l2.6 4.6z`} />}
-                {!label.hidden && (
-                  <text className={big ? 'label major' : 'label'} x={label.x} y={label.y} textAnchor={label.anchor}>
-                    {spaceName(id, t)}
-                  </text>
-                )}
-                <UnitChips units={sp.units} y={r + 1.5} />
               </g>
             );
           }),
-    [view.spaces, view.outOfPlay, view.fortressMarkers, choices, focus, s, onPick, t, labels, highlight],
+    [view.spaces, view.outOfPlay, view.fortressMarkers, choices, focus, s, onPick, t, highlight],
   );
 
   const zoomButton = (factor: number) => () => setZoom((z) => zoomAt(z, factor, MAP_WIDTH / 2, MAP_HEIGHT / 2, visible.current));
@@ -395,6 +448,8 @@ export const EuropeMap = memo(function EuropeMap({ view, choices, focus, onPick,
 
           {seaLayer}
           {spaceLayer}
+          {chipLayer}
+          {labelLayer}
         </g>
       </svg>
       <div className="zoom-buttons">

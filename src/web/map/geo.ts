@@ -81,19 +81,6 @@ export function loadLandPath(): Promise<string> {
   return landPromise;
 }
 
-// ---- label placement ----
-
-export type LabelSide = 'right' | 'left' | 'above' | 'below';
-
-export interface LabelSpot {
-  side: LabelSide;
-  x: number;
-  y: number;
-  anchor: 'start' | 'end' | 'middle';
-  /** Left out: it would cover a name placed before it (the space's tooltip still names it). */
-  hidden?: boolean;
-}
-
 /** Marker radius by space type (symbol units: screen pixels when the symbols are at scale 1). */
 export function markerRadius(type: string): number {
   return type === 'key' ? 6.4 : type === 'unfortified' ? 4.8 : 6.8;
@@ -101,75 +88,3 @@ export function markerRadius(type: string): number {
 
 /** Font size of a space's name (symbol units), fortified spaces' and the others'. */
 export const LABEL_SIZE = { major: 12.5, minor: 11 } as const;
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-function overlap(a: Box, b: Box): number {
-  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  return w > 0 && h > 0 ? w * h : 0;
-}
-
-/**
- * Where each space's name goes (right, left, above or below its marker), chosen greedily
- * so that names cover as few other markers and names as possible; fortified spaces choose
- * first. `scale` is the symbols' scale on the map (map units per symbol unit): names grow
- * with it, and a minor space's name that would still cover another name is hidden (the
- * map shows it once zoomed in), as are all minor names when `minor` is false. Positions
- * are relative to the marker, in symbol units.
- */
-export function placeLabels(name: (id: SpaceId) => string, scale = 1, minor = true): Record<SpaceId, LabelSpot> {
-  const markers: Box[] = SPACE_IDS.map((id) => {
-    const [x, y] = SPACE_XY[id];
-    const r = (markerRadius(SPACES[id].type) + 1) * scale;
-    return { x0: x - r, y0: y - r, x1: x + r, y1: y + r + 12 * scale }; // room for the unit chips below
-  });
-  const placed: Box[] = [];
-  const out = {} as Record<SpaceId, LabelSpot>;
-  const order = [...SPACE_IDS].sort((a, b) => Number(SPACES[a].type === 'unfortified') - Number(SPACES[b].type === 'unfortified'));
-  for (const id of order) {
-    const [x, y] = SPACE_XY[id];
-    const big = SPACES[id].type !== 'unfortified';
-    const r = markerRadius(SPACES[id].type);
-    const size = big ? LABEL_SIZE.major : LABEL_SIZE.minor;
-    const w = name(id).length * size * (big ? 0.58 : 0.52) + 2;
-    const h = size;
-    const spots: { spot: LabelSpot; box: Box; penalty: number }[] = [
-      { spot: { side: 'right', x: r + 2, y: size * 0.36, anchor: 'start' }, box: { x0: r + 2, y0: -h / 2, x1: r + 2 + w, y1: h / 2 }, penalty: 0 },
-      { spot: { side: 'left', x: -r - 2, y: size * 0.36, anchor: 'end' }, box: { x0: -r - 2 - w, y0: -h / 2, x1: -r - 2, y1: h / 2 }, penalty: 1 },
-      { spot: { side: 'above', x: 0, y: -r - 3, anchor: 'middle' }, box: { x0: -w / 2, y0: -r - 3 - h, x1: w / 2, y1: -r - 3 }, penalty: 2 },
-      { spot: { side: 'below', x: 0, y: r + 13 + h * 0.8, anchor: 'middle' }, box: { x0: -w / 2, y0: r + 13, x1: w / 2, y1: r + 13 + h }, penalty: 3 },
-    ];
-    const candidates = spots.map((c) => ({
-      ...c,
-      box: { x0: x + c.box.x0 * scale, y0: y + c.box.y0 * scale, x1: x + c.box.x1 * scale, y1: y + c.box.y1 * scale },
-    }));
-    const self = SPACE_IDS.indexOf(id);
-    let best = candidates[0]!;
-    let bestScore = Infinity;
-    let bestCovers = 0;
-    for (const c of candidates) {
-      let score = c.penalty;
-      markers.forEach((m, i) => {
-        if (i !== self) score += (overlap(c.box, m) * 3) / (scale * scale);
-      });
-      let covers = 0;
-      for (const p of placed) covers += overlap(c.box, p);
-      score += (covers * 2) / (scale * scale);
-      if (score < bestScore) {
-        bestScore = score;
-        best = c;
-        bestCovers = covers;
-      }
-    }
-    const hidden = !big && (!minor || bestCovers > 0);
-    if (!hidden) placed.push(best.box);
-    out[id] = hidden ? { ...best.spot, hidden } : best.spot;
-  }
-  return out;
-}
