@@ -12,6 +12,8 @@ import { SECTIONS } from '../games/his/prompt-facts.ts';
 import type { Catalogue } from '../games/his/i18n/render.ts';
 import { placeholders } from '../games/his/i18n/render.ts';
 import { LIVING_RULES_URL, rulesEn, rulesEs } from './messages-rules.ts';
+import { tableEn } from './messages-table.ts';
+import { webEn } from './messages.ts';
 
 /** The sections a catalogue has no title or text for. */
 function missingSummaries(sections: Iterable<string>, catalogue: Catalogue): string[] {
@@ -46,6 +48,8 @@ describe('rule summaries', () => {
       expect(rulesEs[key], key).not.toBe(rulesEn[key]);
     }
     expect(LIVING_RULES_URL).toMatch(/^https:\/\//);
+    // None shadows another message of the client.
+    for (const key of Object.keys(rulesEn)) expect({ ...webEn, ...tableEn }[key], key).toBeUndefined();
   });
 
   it('a section cited without a summary is reported', () => {
