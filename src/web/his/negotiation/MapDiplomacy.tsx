@@ -1,5 +1,6 @@
 // On the map (issue 12): the alliances of this turn (9.2) and the squadrons loaned between
 // allies, as the view gives them; shown over the map's corner while any stands.
+import { useState } from 'react';
 import type { Translate } from '../../../games/his/i18n/render.ts';
 import { powerName } from '../../../games/his/i18n/render.ts';
 import type { HisView } from '../../../games/his/view.ts';
@@ -9,7 +10,7 @@ import { PowerBadge } from '../../panels/Panel.tsx';
 /** Two linked rings: allied. */
 function AllianceIcon({ label }: { label: string }) {
   return (
-    <svg className="map-diplomacy-icon" viewBox="0 0 20 12" width="20" height="12" role="img" aria-label={label}>
+    <svg className="map-diplomacy-icon" viewBox="0 0 20 12" width="20" height="12" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
       <circle cx="7" cy="6" r="4.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
       <circle cx="13" cy="6" r="4.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
     </svg>
@@ -26,11 +27,20 @@ function ShipIcon() {
   );
 }
 
+/** Open at first where the map has room for it; folded to one line on a phone, so the map stays in view. */
+function roomy(): boolean {
+  return typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 700px)').matches;
+}
+
 export function MapDiplomacy({ view, t }: { view: HisView; t: Translate }) {
   const { alliances, loans } = view.diplomacy;
+  const [open, setOpen] = useState(roomy);
   if (alliances.length === 0 && loans.length === 0) return null;
   return (
-    <div className="map-diplomacy" data-testid="map-diplomacy">
+    <details className="map-diplomacy" data-testid="map-diplomacy" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <AllianceIcon label="" /> {t('web.alliances')} ({alliances.length}) · <ShipIcon /> {loans.length}
+      </summary>
       {alliances.map((pair) => {
         const [a, b] = pair.split('|') as [string, string];
         return (
@@ -44,6 +54,6 @@ export function MapDiplomacy({ view, t }: { view: HisView; t: Translate }) {
           <ShipIcon /> {t('web.loans')}: {powerName(l.owner, t)} → {powerName(l.holder, t)} ({l.squadrons})
         </div>
       ))}
-    </div>
+    </details>
   );
 }
