@@ -176,7 +176,7 @@ describe('issue 15: the table', () => {
     await shows(papacy, after.version);
     const cause = papacy.locator('.panel-prompt [data-testid=prompt-cause]').first();
     await cause.waitFor();
-    expect(await cause.textContent()).toBe('Hapsburg played #11 Defender of the Faith. Rule 18.4.');
+    expect(await cause.textContent()).toBe('Hapsburg played #11 Defender of the Faith as an event. Rule 18.4.');
 
     // The rule section is a link: it opens our summary of 18.4, with the publisher's living rules linked.
     await cause.locator('[data-testid=rule-link]').click();
@@ -191,7 +191,7 @@ describe('issue 15: the table', () => {
 
     // In Spanish, the same link opens the Spanish summary.
     await papacy.locator('button[data-lang=es]').click();
-    expect(await cause.textContent()).toBe('Habsburgo jugó #11 Defensor de la fe. Regla 18.4.');
+    expect(await cause.textContent()).toBe('Habsburgo jugó #11 Defensor de la fe como evento. Regla 18.4.');
     await cause.locator('[data-testid=rule-link]').click();
     await reader.waitFor();
     expect(await reader.locator('h2').textContent()).toBe('Regla 18.4: Intentos de Contrarreforma');

@@ -24,9 +24,19 @@ describe('prompt facts', () => {
     s = hereIStand.apply(s, 'hapsburg', { type: 'play', card: 11, as: 'event' });
     const prompt = hereIStand.pending(s)[0]!;
     expect(prompt).toMatchObject({ player: 'papacy', params: { cause: { card: 11, power: 'hapsburg', section: '18.4' } } });
-    expect(renderCause(prompt, tEn)).toBe('Hapsburg played #11 Defender of the Faith. Rule 18.4.');
+    expect(renderCause(prompt, tEn)).toBe('Hapsburg played #11 Defender of the Faith as an event. Rule 18.4.');
     expect(renderPrompt(prompt, tEn)).toContain('Defender of the Faith');
     expect(renderCause(prompt, tEs)).toMatch(/^Habsburgo jugó #11 .+\. Regla 18\.4\.$/);
+  });
+
+  it('a prompt after a card played for CP says the card was played for CP, not as its event', () => {
+    let s = impulsePosition('hapsburg');
+    const play = hereIStand.legalActions(s, 'hapsburg').find((a) => a.type === 'play' && a.as === 'cp')!;
+    s = hereIStand.apply(s, 'hapsburg', play);
+    const prompt = hereIStand.pending(s)[0]!;
+    expect(prompt).toMatchObject({ player: 'hapsburg', params: { cause: { cpCard: play.card, power: 'hapsburg' } } });
+    expect(renderCause(prompt, tEn)).toMatch(new RegExp(`^Hapsburg played #${String(play.card)} .+ for CP\\.`));
+    expect(renderCause(prompt, tEs)).toMatch(new RegExp(`^Habsburgo jugó #${String(play.card)} .+ por PM\\.`));
   });
 
   it('every CP action offered carries its cost (11.1 table)', () => {

@@ -53,11 +53,14 @@ export const SECTIONS: Readonly<Record<string, string>> = {
 };
 
 /** Once a card is played in an impulse, every prompt until the next impulse follows from it (or from a card played since). */
-function cardCause(state: HisState): { card: number; power: string } | null {
+function cardCause(state: HisState): { card: number; power: string } | { cpCard: number; power: string } | null {
   const inImpulse = state.stack.some((f) => f.proc === 'actionPhase') && state.stack[state.stack.length - 1]?.proc !== 'impulse';
   if (!inImpulse) return null;
   const e = lastCardPlay(state.log);
-  return e ? { card: e.params.card as number, power: e.params.power as string } : null;
+  if (!e) return null;
+  const power = e.params.power as string;
+  // A card played for CP caused the prompt through the action bought with it, not its event.
+  return e.key === 'his.log.cardForCp' ? { cpCard: e.params.card as number, power } : { card: e.params.card as number, power };
 }
 
 function costsOf(state: HisState, ask: Ask): Json[] | null {

@@ -2,7 +2,7 @@
 import type { Catalogue } from './render.ts';
 
 export const enFacts: Catalogue = {
-  'his.cause': '[[{{power}} played {{card}}. ]][[Phase: {{phase}}. ]][[Rule {{section}}.]]',
+  'his.cause': '[[{{power}} played {{card}} as an event. ]][[{{power}} played {{cpCard}} for CP. ]][[Phase: {{phase}}. ]][[Rule {{section}}.]]',
   'his.fact.pass.allowed': 'You may pass: {{n}} {{n|card|cards}} in hand, administrative rating {{admin}}.',
   'his.fact.pass.overAdmin': 'You may not pass: {{n}} {{n|card|cards}} in hand, more than your administrative rating ({{admin}}).',
   'his.fact.pass.homeCard': 'You may not pass while you hold your Home card.',

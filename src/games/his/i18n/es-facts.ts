@@ -2,7 +2,7 @@
 import type { Catalogue } from './render.ts';
 
 export const esFacts: Catalogue = {
-  'his.cause': '[[{{power}} jugó {{card}}. ]][[Fase: {{phase}}. ]][[Regla {{section}}.]]',
+  'his.cause': '[[{{power}} jugó {{card}} como evento. ]][[{{power}} jugó {{cpCard}} por PM. ]][[Fase: {{phase}}. ]][[Regla {{section}}.]]',
   'his.fact.pass.allowed': 'Puedes pasar: {{n}} {{n|carta|cartas}} en la mano, valor administrativo {{admin}}.',
   'his.fact.pass.overAdmin': 'No puedes pasar: {{n}} {{n|carta|cartas}} en la mano, más que tu valor administrativo ({{admin}}).',
   'his.fact.pass.homeCard': 'No puedes pasar mientras tengas tu Carta natal.',

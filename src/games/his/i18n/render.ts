@@ -180,7 +180,7 @@ const POWER_FIELDS = new Set([
   'minor', 'enemy', 'active', 'group', 'a', 'b', 'besieger', 'attacker', 'defender', 'viewer', 'player',
 ]);
 const SPACE_FIELDS = new Set(['space', 'from', 'to', 'origin', 'destination']);
-const CARD_FIELDS = new Set(['card']);
+const CARD_FIELDS = new Set(['card', 'cpCard']);
 
 const SINGULAR: Record<string, string> = { items: 'item', cards: 'card', chosen: 'leader', sent: 'debater', leaders: 'leader', spaces: 'space', units: 'unit', seas: 'sea', powers: 'power' };
 
