@@ -136,4 +136,41 @@ describe('13.3 avoid battle', () => {
     expect(state.spaces.brussels.siege).toBeNull();
     expect(fieldBattleFrame(state)).toBeUndefined();
   });
+
+  // Found by an arena game (seed 42/10): the besiegers avoid battle and leave; the mover that
+  // came in is not part of the besieging stack, so 15.3 does not make it retreat.
+  function frenchSiegeOfMetz(hapsburgRegulars: number): HisState {
+    const state = emptyBoard('1517');
+    declareWar(state, 'france', 'hapsburg');
+    setControl(state, 'metz', 'independent');
+    setControl(state, 'besancon', 'hapsburg');
+    place(state, 'metz', 'independent', { regular: 1 });
+    place(state, 'metz', 'france', { regular: 3 });
+    state.spaces.metz.siege = { besieger: 'france', since: 1 };
+    place(state, 'besancon', 'hapsburg', { regular: hapsburgRegulars });
+    loadDice(state, [6, 6]);
+    declareMove(state, 'hapsburg', 'besancon', 'metz', [], { regular: hapsburgRegulars }, 1);
+    expect(prompt(state)).toEqual({ power: 'france', key: 'his.prompt.avoidBattle' });
+    act(state, 'france', { type: 'space', space: 'st_dizier' });
+    act(state, 'france', { type: 'units', power: 'france', kind: 'regular', count: 3 });
+    expect(state.spaces.st_dizier.units.france?.regular).toBe(3);
+    return state;
+  }
+
+  it('15.3: besiegers avoiding a mover too small to besiege leave it in the space to move on (13.4), not retreat with them', () => {
+    const state = frenchSiegeOfMetz(1);
+    expect(state.spaces.metz.siege).toBeNull();
+    expect(state.spaces.metz.units.hapsburg?.regular).toBe(1);
+    expect(prompt(state)?.key).toBe('his.prompt.moveOnOrRetreat');
+    expect(choices(state, 'hapsburg')).toContainEqual({ type: 'retreat', space: 'besancon' });
+    act(state, 'hapsburg', { type: 'retreat', space: 'besancon' });
+    expect(state.spaces.besancon.units.hapsburg?.regular).toBe(1);
+    expect(state.spaces.metz.units.hapsburg).toBeUndefined();
+  });
+
+  it('15: a mover that outnumbers the garrison once the besiegers have avoided battle begins its own siege', () => {
+    const state = frenchSiegeOfMetz(3);
+    expect(state.spaces.metz.siege).toMatchObject({ besieger: 'hapsburg' });
+    expect(state.spaces.metz.units.hapsburg?.regular).toBe(3);
+  });
 });

@@ -30,10 +30,15 @@ export function garrisonPowers(state: HisState, space: SpaceId): Power[] {
   return powersInSpace(state, space).filter((p) => allied(state, p, control));
 }
 
-/** The powers in the space that are not friends of the controller: the besiegers. */
+/**
+ * The powers in the space that are not friends of the controller: the besiegers. Once a
+ * siege is under way only the besieger's side counts (15: two powers besiege together only
+ * as allies); an enemy of the besieger that came in (after the besieger avoided battle) is
+ * not part of the besieging stack.
+ */
 export function besiegingPowers(state: HisState, space: SpaceId): Power[] {
-  const control = state.spaces[space].control;
-  return powersInSpace(state, space).filter((p) => !allied(state, p, control));
+  const { control, siege } = state.spaces[space];
+  return powersInSpace(state, space).filter((p) => !allied(state, p, control) && (!siege || allied(state, p, siege.besieger)));
 }
 
 /** 15.3: land units of the besieging stack (cavalry included). */
@@ -85,7 +90,9 @@ export interface SiegeBrokenRetreatFrame extends Frame {
 export function checkSiege(state: HisState, space: SpaceId): void {
   const s = state.spaces[space];
   if (!s.siege || siegeHolds(state, space)) return;
-  const outside = landPresence(state, space).filter((p) => !isInsideFortifications(state, space, p));
+  // 15.3: the besieging stack retreats, not another power's formation that stands there too.
+  const besiegers = new Set(besiegingPowers(state, space));
+  const outside = landPresence(state, space).filter((p) => besiegers.has(p));
   s.siege = null;
   state.log.push({ key: 'his.log.siegeBroken', params: { space } });
   const queue = MAJOR_POWERS.filter((m) => outside.some((p) => controllingMajor(state, p) === m));
