@@ -114,9 +114,10 @@ export interface PlayoutEnd {
 }
 
 /**
- * Play on from `state` with the heuristic for every power until `me` is asked for its next
- * impulse (a whole round of the Action Phase: every rival's answer to the candidate), the
- * game ends, or `horizon` decisions have been played.
+ * Play on from `state` with the heuristic for every power until an impulse is asked for
+ * (`untilAnyImpulse`: the candidate's own impulse played out, dice and answers included)
+ * or `me` is asked for its next one (a whole round of the Action Phase: every rival's
+ * answer too, some 50 decisions), the game ends, or `horizon` decisions have been played.
  */
 export function playout(state: HisState, me: MajorPower, horizon: number, tie: () => number, untilAnyImpulse = false): PlayoutEnd {
   const m = hereIStand;
