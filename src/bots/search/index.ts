@@ -120,7 +120,9 @@ export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView
         const worldTie = (): number => nextUint32(ties) / 2 ** 32;
         try {
           hereIStand.applyInPlace!(sampled, me, c.action);
-          playout(sampled, me, HORIZON, worldTie, true);
+          const end = playout(sampled, me, HORIZON, worldTie, true, limit === undefined ? start + budgetMs : Infinity);
+          // A playout cut by the budget has no verdict; the search is over.
+          if (end.cut) break;
           c.byWorld.set(world, score(sampled, me));
         } catch {
           // A sampled world may refuse what the real one allows (a card's condition on a

@@ -111,18 +111,22 @@ export function playoutChoice(state: HisState, prompt: Prompt, legal: readonly H
 export interface PlayoutEnd {
   /** Decisions played after the candidate. */
   steps: number;
+  /** Stopped by the deadline before its horizon: its end is not comparable with the others'. */
+  cut: boolean;
 }
 
 /**
  * Play on from `state` with the heuristic for every power until an impulse is asked for
  * (`untilAnyImpulse`: the candidate's own impulse played out, dice and answers included)
  * or `me` is asked for its next one (a whole round of the Action Phase: every rival's
- * answer too, some 50 decisions), the game ends, or `horizon` decisions have been played.
+ * answer too, some 50 decisions), the game ends, or `horizon` decisions have been played;
+ * or at `deadline` (performance.now(), the time budget of a decision; none when counting playouts).
  */
-export function playout(state: HisState, me: MajorPower, horizon: number, tie: () => number, untilAnyImpulse = false): PlayoutEnd {
+export function playout(state: HisState, me: MajorPower, horizon: number, tie: () => number, untilAnyImpulse = false, deadline = Infinity): PlayoutEnd {
   const m = hereIStand;
   let step = 0;
   for (; step < horizon && m.result(state) === null; step++) {
+    if (performance.now() > deadline) return { steps: step, cut: true };
     const prompts = m.pending(state);
     if (prompts.length === 0) break;
     const prompt = prompts[0]!;
@@ -131,7 +135,7 @@ export function playout(state: HisState, me: MajorPower, horizon: number, tie: (
     if (legal.length === 0) break;
     m.applyInPlace!(state, prompt.player, playoutChoice(state, prompt, legal, tie));
   }
-  return { steps: step };
+  return { steps: step, cut: false };
 }
 
 /** The heuristic evaluation of the world for `me` (its light view). */
