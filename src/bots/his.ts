@@ -1,7 +1,7 @@
 // Here I Stand's bots by level (issue 14): what the server, the simulator, the bench and
 // the command line seat. Every level sees only its seat's view, legal actions and prompt.
-// The random and heuristic levels negotiate (9.1) by the valuation of negotiation.ts; the
-// search level answers the Negotiation Segment by its own search.
+// Every level negotiates (9.1) by the valuation of negotiation.ts (the search bot samples
+// worlds only at decisions whose frames its view describes, and the segment's are not).
 import type { HisAction, HisView } from '../games/his/index.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import type { MakeBot } from './levels.ts';
@@ -16,6 +16,6 @@ export const hisBot: MakeBot<HisView, HisAction> = (level, seed, settings = {}) 
     case 'heuristic':
       return negotiating(heuristicBot(seed), seed);
     case 'search':
-      return searchBot(seed, settings);
+      return negotiating(searchBot(seed, settings), seed);
   }
 };

@@ -20,7 +20,7 @@ export function formatArena(s: ArenaSummary): string {
     ...Object.entries(s.perPower).map(([p, r]) => line(p, r)),
     line('overall', s),
     `  baseline (six equal bots): ${pct(s.baseline)}`,
-    `  median decision time of the seat: ${s.medianDecisionMs.toFixed(2)} ms${s.unfinished > 0 ? `; ${s.unfinished} game(s) without a result` : ''}`,
+    `  decision time of the seat: median ${s.medianDecisionMs.toFixed(2)} ms, 90th percentile ${s.p90DecisionMs.toFixed(2)} ms, max ${s.maxDecisionMs.toFixed(2)} ms${s.unfinished > 0 ? `; ${s.unfinished} game(s) without a result` : ''}`,
   ].join('\n') + '\n';
 }
 
@@ -54,6 +54,6 @@ export function arenaCommand(args: string[]): void {
   });
   if (values.json) {
     const { winRate, interval, perPower } = summary;
-    process.stdout.write(`${JSON.stringify({ winRate, interval, perPower, baseline: summary.baseline, games, medianDecisionMs: summary.medianDecisionMs })}\n`);
+    process.stdout.write(`${JSON.stringify({ winRate, interval, perPower, baseline: summary.baseline, games, medianDecisionMs: summary.medianDecisionMs, p90DecisionMs: summary.p90DecisionMs, maxDecisionMs: summary.maxDecisionMs })}\n`);
   } else process.stdout.write(formatArena(summary));
 }

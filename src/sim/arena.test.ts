@@ -20,5 +20,7 @@ describe('arena', () => {
     expect(s.wins).toBe(s.perPower.ottoman.wins + s.perPower.hapsburg.wins);
     expect(s.baseline).toBeCloseTo(1 / 6);
     expect(s.medianDecisionMs).toBeGreaterThan(0);
+    expect(s.p90DecisionMs).toBeGreaterThanOrEqual(s.medianDecisionMs);
+    expect(s.maxDecisionMs).toBeGreaterThanOrEqual(s.p90DecisionMs);
   }, 60_000);
 });

@@ -48,6 +48,12 @@ export interface ArenaSummary extends Rate {
   /** Games that ended without a result (error or action cap): counted as losses. */
   unfinished: number;
   medianDecisionMs: number;
+  /**
+   * The slowest tenth of the seat's decisions start here: most decisions are quick (a
+   * search bot searches only some), so the median alone would not show a budget overrun.
+   */
+  p90DecisionMs: number;
+  maxDecisionMs: number;
 }
 
 const Z95 = 1.959964;
@@ -111,6 +117,16 @@ export function arena(options: ArenaOptions): ArenaSummary {
   const total = [...wins.values()].reduce((a, b) => a + b, 0);
   const perPower = Object.fromEntries(MAJOR_POWERS.map((p) => [p, rate(wins.get(p)!, played.get(p)!)])) as Record<MajorPower, Rate>;
   times.sort((a, b) => a - b);
-  const medianDecisionMs = times.length === 0 ? 0 : times[Math.floor(times.length / 2)]!;
-  return { seat: options.seat, others: options.others, ...rate(total, options.games), baseline: 1 / MAJOR_POWERS.length, perPower, unfinished, medianDecisionMs };
+  const quantile = (q: number): number => (times.length === 0 ? 0 : times[Math.min(times.length - 1, Math.floor(times.length * q))]!);
+  return {
+    seat: options.seat,
+    others: options.others,
+    ...rate(total, options.games),
+    baseline: 1 / MAJOR_POWERS.length,
+    perPower,
+    unfinished,
+    medianDecisionMs: quantile(0.5),
+    p90DecisionMs: quantile(0.9),
+    maxDecisionMs: times.at(-1) ?? 0,
+  };
 }

@@ -1,83 +1,68 @@
 // The search bot (issue 14): determinized Monte Carlo search (perfect-information Monte
-// Carlo over sampled worlds). At a decision whose frames its view describes (its impulse
-// and its CP spending, games/his/determinize.ts), it samples the hidden parts (other hands
-// from the unseen cards with their sizes, the deck order, the dice), plays each candidate
-// action in that world on the in-place engine, lets every power play on by the heuristic
-// policy up to a horizon, and scores the end with the heuristic evaluation of its own view.
-// Candidates take turns on fresh samples until the time budget (or the playout count) is
-// spent; the heuristic's choice stands unless another candidate beats it clearly in the
-// same worlds. Elsewhere it plays the heuristic policy.
+// Carlo over sampled worlds). It searches only the decisions that shape a game and whose
+// frames its view describes (games/his/determinize.ts): which card to play at its impulse
+// and how, and which action to spend CP on. Elsewhere it plays the heuristic policy.
+//
+// At such a decision it takes the heuristic's favourites best first (progressive
+// widening: the next candidate joins only when the budget has played every earlier one in
+// the same worlds), samples the hidden parts (other hands from the unseen cards with their
+// sizes, the deck order, the dice), plays each candidate in that world on the in-place
+// engine, lets every power play on by the heuristic until the impulse is over, and scores
+// the end with the heuristic evaluation of its own position. Candidates are compared in
+// the same worlds with the same dice and tie-breaks (common random numbers). The
+// heuristic's choice stands unless another candidate's mean gain over it in those worlds
+// is worth at least one key's hold on the board and, once there are several worlds, beats
+// their spread: the short horizon sees what a play wins now (VP, keys, cards), not what a
+// march prepares, so only a clear gain overrules the policy.
 import { createRng, nextUint32 } from '../../engine/rng.ts';
 import type { Prompt } from '../../engine/types.ts';
 import { determinize } from '../../games/his/determinize.ts';
-import type { HisAction, HisState, HisView, MajorPower } from '../../games/his/index.ts';
+import type { HisAction, HisView, MajorPower } from '../../games/his/index.ts';
 import { hereIStand } from '../../games/his/index.ts';
-import { evaluate } from '../heuristic/evaluation.ts';
-import { heuristicChoice, policyFor } from '../heuristic/index.ts';
 import { context } from '../heuristic/context.ts';
+import { heuristicChoice, policyFor } from '../heuristic/index.ts';
 import type { BotSettings } from '../levels.ts';
 import type { Bot } from '../types.ts';
+import { playout, score } from './playout.ts';
 
 export const DEFAULT_BUDGET_MS = 2000;
 /** At most this many decisions are played after the candidate before the position is scored. */
 const HORIZON = 40;
-/** Only the heuristic's best few candidates are searched (a hand of 8 cards has 17 plays). */
-const MAX_CANDIDATES = 4;
+/** The heuristic's best few candidates at most (a hand of 8 cards has 17 plays). */
+const MAX_CANDIDATES = 6;
+/** Evaluation points a candidate must gain over the heuristic's choice (a key held is 1.5). */
+const MIN_GAIN = 1;
+/** Standard errors of the paired gain it must also exceed, once there are three worlds or more. */
+const CONFIDENCE = 2;
 
 interface Candidate {
   action: HisAction;
-  total: number;
-  playouts: number;
-  /** Value of the playout in each sampled world (by round), for paired comparisons. */
-  byRound: Map<number, number>;
+  /** Value of the playout in each sampled world (by world index), for paired comparisons. */
+  byWorld: Map<number, number>;
 }
 
-/** Standard errors a candidate's paired gain over the heuristic's own choice must exceed. */
-const CONFIDENCE = 2;
-
-/**
- * The heuristic's choice (the first candidate) unless another beat it clearly in the same
- * sampled worlds: the mean of the paired differences above CONFIDENCE standard errors. A few
- * noisy playouts then never overrule the policy; many consistent ones do.
- */
-function pick(candidates: readonly Candidate[]): Candidate {
+/** The heuristic's choice (the first candidate) unless another beat it clearly in the same worlds. */
+export function pick(candidates: readonly Candidate[]): HisAction {
   const base = candidates[0]!;
   let best = base;
   let bestGain = 0;
   for (const c of candidates.slice(1)) {
     const diffs: number[] = [];
-    for (const [round, v] of c.byRound) {
-      const b = base.byRound.get(round);
+    for (const [world, v] of c.byWorld) {
+      const b = base.byWorld.get(world);
       if (b !== undefined) diffs.push(v - b);
     }
-    if (diffs.length < 3) continue;
+    if (diffs.length === 0) continue;
     const mean = diffs.reduce((a, d) => a + d, 0) / diffs.length;
-    const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (diffs.length - 1);
-    const se = Math.sqrt(variance / diffs.length);
-    if (mean > CONFIDENCE * se && mean > bestGain) {
-      best = c;
-      bestGain = mean;
+    if (mean < MIN_GAIN || mean <= bestGain) continue;
+    if (diffs.length >= 3) {
+      const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (diffs.length - 1);
+      if (mean <= CONFIDENCE * Math.sqrt(variance / diffs.length)) continue;
     }
+    best = c;
+    bestGain = mean;
   }
-  return best;
-}
-
-/**
- * Play on from `state` with the heuristic for every power until the next impulse begins
- * (the candidate's impulse played out, dice and answers included) or `horizon` decisions.
- */
-function playout(state: HisState, horizon: number, tie: () => number): void {
-  const m = hereIStand;
-  for (let step = 0; step < horizon && m.result(state) === null; step++) {
-    const prompts = m.pending(state);
-    if (prompts.length === 0) return;
-    const prompt = prompts[0]!;
-    if (prompt.key === 'his.prompt.impulse') return;
-    const legal = m.legalActions(state, prompt.player);
-    if (legal.length === 0) return;
-    const action = heuristicChoice(m.view(state, prompt.player), legal, prompt, tie);
-    m.applyInPlace!(state, prompt.player, action);
-  }
+  return best.action;
 }
 
 /** The heuristic's favourites among the legal actions, best first. */
@@ -91,6 +76,15 @@ function shortlist(view: HisView, legal: readonly HisAction[], prompt: Prompt): 
     .map((c) => c.action);
 }
 
+/**
+ * The order of playouts under progressive widening: world w plays candidates 0..w+1, so the
+ * heuristic's choice and its runner-up are compared from the first world on and each later
+ * candidate joins one world after the previous one.
+ */
+export function* schedule(candidates: number): Generator<{ world: number; candidate: number }> {
+  for (let world = 0; ; world++) for (let c = 0; c < Math.min(candidates, world + 2); c++) yield { world, candidate: c };
+}
+
 export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView, HisAction> {
   const rng = createRng(`search-bot:${seed}`);
   const tie = (): number => nextUint32(rng) / 2 ** 32;
@@ -101,32 +95,41 @@ export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView
     readsView: true,
     choose(view, legalActions, prompt) {
       decision++;
+      const start = performance.now();
       if (legalActions.length <= 1 || !prompt) return heuristicChoice(view, legalActions, prompt, tie);
       const me = (view.viewer ?? prompt.player) as MajorPower;
-      const sampleSeed = (k: number): string => `${seed}:${decision}:${k}`;
-      if (determinize(view, me, prompt, sampleSeed(0)) === null) return heuristicChoice(view, legalActions, prompt, tie);
-      const candidates: Candidate[] = shortlist(view, legalActions, prompt).map((action) => ({ action, total: 0, playouts: 0, byRound: new Map<number, number>() }));
-      const start = performance.now();
-      const limit = settings.iterations;
-      for (let k = 0; limit !== undefined ? k < limit * candidates.length : performance.now() - start < budgetMs; k++) {
-        const candidate = candidates[k % candidates.length]!;
-        // Each round of candidates shares one sampled world, so they are compared on the same cards.
-        const world = determinize(view, me, prompt, sampleSeed(Math.floor(k / candidates.length)))!;
-        let value: number;
+      const worldSeed = (w: number): string => `${seed}:${decision}:${w}`;
+      // The first world tells whether the view describes this decision's frames at all.
+      let first = determinize(view, me, prompt, worldSeed(0));
+      if (first === null) return heuristicChoice(view, legalActions, prompt, tie);
+      const candidates: Candidate[] = shortlist(view, legalActions, prompt).map((action) => ({ action, byWorld: new Map<number, number>() }));
+      if (candidates.length === 1) return candidates[0]!.action;
+      // A count of playouts (tests, reproducible games) or the time budget (the table, arena).
+      const limit = settings.iterations === undefined ? undefined : settings.iterations * candidates.length;
+      let played = 0;
+      for (const { world, candidate } of schedule(candidates.length)) {
+        // Stop before a playout that would likely end past the budget (the mean so far).
+        const elapsed = performance.now() - start;
+        if (limit !== undefined ? played >= limit : elapsed + (played > 0 ? elapsed / played : 0) > budgetMs) break;
+        played++;
+        const c = candidates[candidate]!;
+        // Every candidate in a world meets the same cards, dice and tie-breaks.
+        const sampled = first ?? determinize(view, me, prompt, worldSeed(world))!;
+        first = null;
+        const ties = createRng(`search-ties:${worldSeed(world)}`);
+        const worldTie = (): number => nextUint32(ties) / 2 ** 32;
         try {
-          hereIStand.applyInPlace!(world, me, candidate.action);
-          playout(world, HORIZON, tie);
-          value = evaluate(hereIStand.view(world, me), me);
+          hereIStand.applyInPlace!(sampled, me, c.action);
+          const end = playout(sampled, me, HORIZON, worldTie, true, limit === undefined ? start + budgetMs : Infinity);
+          // A playout cut by the budget has no verdict; the search is over.
+          if (end.cut) break;
+          c.byWorld.set(world, score(sampled, me));
         } catch {
           // A sampled world may refuse what the real one allows (a card's condition on a
           // hidden hand), or hold a guess the rules never meant to meet: no verdict from it.
-          continue;
         }
-        candidate.total += value;
-        candidate.playouts++;
-        candidate.byRound.set(Math.floor(k / candidates.length), value);
       }
-      return pick(candidates).action;
+      return pick(candidates);
     },
   };
 }

@@ -1,0 +1,144 @@
+// Playouts of the search bot (issue 14) in one sampled world. The world is the bot's own
+// guess (determinize.ts), not the hidden truth, so the heuristic policy that plays every
+// power in it may read it directly: a playout builds a light view of the sampled state
+// (shared parts, standings only when asked) instead of the table's view, and keeps each
+// power's marching map (the heuristic's targets and their pull, which depend only on who
+// controls what and who is at war) between decisions while the board's control stands.
+import type { Prompt } from '../../engine/types.ts';
+import type { SpaceId } from '../../games/his/data/map.ts';
+import { SPACE_IDS } from '../../games/his/data/map.ts';
+import type { HisAction, HisState, HisView, MajorPower } from '../../games/his/index.ts';
+import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
+import { lastCardPlay } from '../../games/his/last-card-play.ts';
+import { cardsDealt, keysControlled } from '../../games/his/power-cards.ts';
+import type { PowerStanding, PowerView } from '../../games/his/view.ts';
+import { protestantSpaces, victoryPoints } from '../../games/his/victory-points.ts';
+import type { Context } from '../heuristic/context.ts';
+import { evaluate } from '../heuristic/evaluation.ts';
+import { policyFor } from '../heuristic/index.ts';
+
+/** Noise below any real difference of score (as the heuristic bot's): breaks ties without a fixed order. */
+const TIE_BREAK = 1e-3;
+
+/**
+ * A view of a sampled world for `viewer`, built cheaply: the world's public parts shared,
+ * the viewer's own hand only, the standings (VP, keys) counted on first use. Read-only, and
+ * valid only until the world changes.
+ */
+export function playoutView(state: HisState, viewer: MajorPower): HisView {
+  const { rng: _rng, deck, powers, stack, log, forcedDice: _forced, twoPlayer: _two, ...open } = state;
+  const powerViews = {} as Record<MajorPower, PowerView>;
+  for (const p of MAJOR_POWERS) {
+    const { hand, ...rest } = powers[p];
+    powerViews[p] = { ...rest, hand: p === viewer ? hand : null, handSize: hand.length };
+  }
+  let standings: Record<MajorPower, PowerStanding> | undefined;
+  let protestant: number | undefined;
+  const view = {
+    ...open,
+    viewer,
+    deckSize: deck.length,
+    powers: powerViews,
+    procedures: stack.map((f) => f.proc),
+    lastCardPlay: lastCardPlay(log),
+    negotiation: null,
+  } as unknown as HisView;
+  Object.defineProperty(view, 'standings', {
+    enumerable: true,
+    get() {
+      if (!standings) {
+        standings = {} as Record<MajorPower, PowerStanding>;
+        for (const p of MAJOR_POWERS) standings[p] = { vp: victoryPoints(state, p), keys: keysControlled(state, p).length, cardsDealt: cardsDealt(state, p) };
+      }
+      return standings;
+    },
+  });
+  Object.defineProperty(view, 'protestantSpaces', {
+    enumerable: true,
+    get() {
+      protestant ??= protestantSpaces(state);
+      return protestant;
+    },
+  });
+  return view;
+}
+
+/**
+ * The heuristic's marching maps by power and board signature (control, wars, alliances):
+ * worlds sampled for one decision share the public board, and most steps of a playout
+ * leave control unchanged, so each map is computed once instead of at every decision.
+ */
+const MARCH_KEYS = ['targets', 'pulls'] as const;
+const marchMaps = new Map<string, Map<string, unknown>>();
+const MAX_MAPS = 512;
+
+function boardSignature(state: HisState, me: MajorPower): string {
+  let s = `${me}|${state.diplomacy.wars.join(',')}|${state.diplomacy.alliances.join(',')}|${JSON.stringify(state.diplomacy.minorAllies)}|${state.outOfPlay.join(',')}|`;
+  for (const id of SPACE_IDS) s += `${state.spaces[id as SpaceId].control},`;
+  return s;
+}
+
+/** The heuristic's choice for `prompt` in a sampled world, its marching maps reused. */
+export function playoutChoice(state: HisState, prompt: Prompt, legal: readonly HisAction[], tie: () => number): HisAction {
+  if (legal.length === 1) return legal[0]!;
+  const me = prompt.player as MajorPower;
+  const signature = boardSignature(state, me);
+  const known = marchMaps.get(signature);
+  const ctx: Context = {
+    view: playoutView(state, me),
+    me,
+    prompt,
+    key: prompt.key.replace(/^his\.prompt\./, ''),
+    memo: new Map(known ?? []),
+  };
+  const policy = policyFor(prompt);
+  let best = legal[0]!;
+  let bestScore = -Infinity;
+  for (const action of legal) {
+    const score = policy(ctx, action) + tie() * TIE_BREAK;
+    if (score > bestScore) {
+      bestScore = score;
+      best = action;
+    }
+  }
+  if (!known && MARCH_KEYS.some((k) => ctx.memo.has(k))) {
+    if (marchMaps.size >= MAX_MAPS) marchMaps.clear();
+    marchMaps.set(signature, new Map(MARCH_KEYS.filter((k) => ctx.memo.has(k)).map((k) => [k, ctx.memo.get(k)])));
+  }
+  return best;
+}
+
+export interface PlayoutEnd {
+  /** Decisions played after the candidate. */
+  steps: number;
+  /** Stopped by the deadline before its horizon: its end is not comparable with the others'. */
+  cut: boolean;
+}
+
+/**
+ * Play on from `state` with the heuristic for every power until an impulse is asked for
+ * (`untilAnyImpulse`: the candidate's own impulse played out, dice and answers included)
+ * or `me` is asked for its next one (a whole round of the Action Phase: every rival's
+ * answer too, some 50 decisions), the game ends, or `horizon` decisions have been played;
+ * or at `deadline` (performance.now(), the time budget of a decision; none when counting playouts).
+ */
+export function playout(state: HisState, me: MajorPower, horizon: number, tie: () => number, untilAnyImpulse = false, deadline = Infinity): PlayoutEnd {
+  const m = hereIStand;
+  let step = 0;
+  for (; step < horizon && m.result(state) === null; step++) {
+    if (performance.now() > deadline) return { steps: step, cut: true };
+    const prompts = m.pending(state);
+    if (prompts.length === 0) break;
+    const prompt = prompts[0]!;
+    if (prompt.key === 'his.prompt.impulse' && (untilAnyImpulse || prompt.player === me)) break;
+    const legal = m.legalActions(state, prompt.player);
+    if (legal.length === 0) break;
+    m.applyInPlace!(state, prompt.player, playoutChoice(state, prompt, legal, tie));
+  }
+  return { steps: step, cut: false };
+}
+
+/** The heuristic evaluation of the world for `me` (its light view). */
+export function score(state: HisState, me: MajorPower): number {
+  return evaluate(playoutView(state, me), me);
+}

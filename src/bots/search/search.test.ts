@@ -1,0 +1,110 @@
+// The search bot's parts (issue 14): playouts in a sampled world read it through a light
+// view and reuse the heuristic's marching maps, and must choose exactly as the heuristic
+// does on the table's view; candidates widen in the heuristic's order; the heuristic's
+// choice stands unless another beats it clearly in the same worlds; the search is
+// deterministic in its seed when it counts playouts.
+import { describe, expect, it } from 'vitest';
+import { createRng, nextUint32, randomInt } from '../../engine/rng.ts';
+import type { HisAction, HisState, MajorPower } from '../../games/his/index.ts';
+import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
+import { heuristicChoice } from '../heuristic/index.ts';
+import { pick, schedule, searchBot } from './index.ts';
+import { playoutChoice, playoutView } from './playout.ts';
+
+/** Heuristic play from the start, every decision offered to `visit` first. */
+function heuristicGame(steps: number, visit: (state: HisState) => void): HisState {
+  const state = hereIStand.setup({ scenario: '1517' }, 'search-test');
+  const rng = createRng('search-test/ties');
+  for (let i = 0; i < steps && hereIStand.result(state) === null; i++) {
+    visit(state);
+    const prompt = hereIStand.pending(state)[0]!;
+    const legal = hereIStand.legalActions(state, prompt.player);
+    hereIStand.applyInPlace!(state, prompt.player, heuristicChoice(hereIStand.view(state, prompt.player), legal, prompt, () => nextUint32(rng) / 2 ** 32));
+  }
+  return state;
+}
+
+describe('search playouts', () => {
+  it('read a light view that says what the table view says', () => {
+    let checked = 0;
+    heuristicGame(250, (state) => {
+      const prompt = hereIStand.pending(state)[0]!;
+      const me = prompt.player as MajorPower;
+      const table = hereIStand.view(state, me);
+      const light = playoutView(state, me);
+      expect(light.standings).toEqual(table.standings);
+      expect(light.protestantSpaces).toBe(table.protestantSpaces);
+      expect(light.procedures).toEqual(table.procedures);
+      expect(light.lastCardPlay).toEqual(table.lastCardPlay);
+      expect(light.spaces).toEqual(table.spaces);
+      for (const p of MAJOR_POWERS) {
+        expect(light.powers[p].handSize).toBe(table.powers[p].handSize);
+        expect(light.powers[p].hand).toEqual(table.powers[p].hand);
+      }
+      checked++;
+    });
+    expect(checked).toBe(250);
+  });
+
+  it('choose as the heuristic does on the table view, marching maps reused across decisions', () => {
+    let differing = 0;
+    let choices = 0;
+    heuristicGame(1000, (state) => {
+      const prompt = hereIStand.pending(state)[0]!;
+      const legal = hereIStand.legalActions(state, prompt.player);
+      if (legal.length < 2) return;
+      choices++;
+      const fixedTie = (): number => 0.5;
+      const light = playoutChoice(state, prompt, legal, fixedTie);
+      const table = heuristicChoice(hereIStand.view(state, prompt.player), legal, prompt, fixedTie);
+      if (JSON.stringify(light) !== JSON.stringify(table)) differing++;
+    });
+    expect(choices).toBeGreaterThan(300);
+    expect(differing).toBe(0);
+  });
+});
+
+describe('search candidates', () => {
+  it('widen in the heuristic order: the first world compares the two favourites, each later world one more', () => {
+    const order: string[] = [];
+    for (const { world, candidate } of schedule(3)) {
+      if (order.length === 9) break;
+      order.push(`${world}:${candidate}`);
+    }
+    expect(order).toEqual(['0:0', '0:1', '1:0', '1:1', '1:2', '2:0', '2:1', '2:2', '3:0']);
+  });
+
+  const candidate = (type: string, values: number[]) => ({ action: { type } as HisAction, byWorld: new Map(values.map((v, w) => [w, v])) });
+
+  it("keep the heuristic's choice unless another gains clearly in the same worlds", () => {
+    const base = candidate('heuristic', [10, 12, 8, 11]);
+    // A small gain (below a key's worth) never overrules the policy.
+    expect(pick([base, candidate('small', [10.5, 12.5, 8.5, 11.5])]).type).toBe('heuristic');
+    // A large but inconsistent gain neither.
+    expect(pick([base, candidate('noisy', [30, 2, 0, 20])]).type).toBe('heuristic');
+    // A clear, consistent gain does; the larger of two such gains wins.
+    expect(pick([base, candidate('clear', [13, 15, 11, 14]), candidate('clearer', [16, 17, 14, 17])]).type).toBe('clearer');
+    // Worlds where the heuristic's choice has no value are not compared.
+    expect(pick([candidate('heuristic', [10]), { action: { type: 'elsewhere' } as HisAction, byWorld: new Map([[1, 50]]) }]).type).toBe('heuristic');
+  });
+});
+
+describe('search bot', () => {
+  it('is deterministic in its seed with a playout count, and plays a legal action', () => {
+    const positions: HisState[] = [];
+    const rng = createRng('search-test/positions');
+    heuristicGame(300, (state) => {
+      const prompt = hereIStand.pending(state)[0]!;
+      if (prompt.key === 'his.prompt.impulse' && randomInt(rng, 3) === 0) positions.push(structuredClone(state));
+    });
+    expect(positions.length).toBeGreaterThan(2);
+    for (const state of positions.slice(0, 3)) {
+      const prompt = hereIStand.pending(state)[0]!;
+      const legal = hereIStand.legalActions(state, prompt.player);
+      const choose = () => searchBot('det', { iterations: 2 }).choose(hereIStand.view(state, prompt.player), legal, prompt);
+      const chosen = choose();
+      expect(legal).toContainEqual(chosen);
+      expect(choose()).toEqual(chosen);
+    }
+  });
+});
