@@ -22,7 +22,7 @@ import { startAvoidBattle } from './avoid-battle.ts';
 import type { WithdrawalResult } from './withdrawal.ts';
 import { mayWithdraw, withdrawalFrame } from './withdrawal.ts';
 import { hostileOutsideUnits, isHostileControlled, retreatAllowed, moveCost, movablePieces, moveDestinations, moveOrigins, captureLoneLeaders } from './movement.ts';
-import { checkSiege, garrisonUnits } from './siege.ts';
+import { beginSiege, checkSiege, garrisonUnits } from './siege.ts';
 
 // ---- the Move action (13.1) ----
 
@@ -109,11 +109,6 @@ function retreatBack(state: HisState, f: LandMoveFrame, here: SpaceId): void {
   }
   f.enteredFrom = null;
   f.step = 'done';
-}
-
-function beginSiege(state: HisState, power: MajorPower, space: SpaceId): void {
-  state.spaces[space].siege = { besieger: power, since: state.impulse };
-  state.log.push({ key: 'his.log.siegeBegins', params: { power, space } });
 }
 
 /**
@@ -244,7 +239,7 @@ export const landMoveProcedure: Procedure<LandMoveFrame, LandMoveAction> = {
           return;
         }
         if (siegeBegins(state, f, to)) {
-          beginSiege(state, f.power, to);
+          beginSiege(state, to, f.power);
           f.step = 'done';
           return;
         }
@@ -259,7 +254,7 @@ export const landMoveProcedure: Procedure<LandMoveFrame, LandMoveAction> = {
         // 13.1 step 8: enemy land units outside fortifications fight a field battle.
         if (hostileOutsideUnits(state, f.power, to) > 0) pushFieldBattle(state, f, false);
         // 15: entering an empty (or leaders-only) enemy fortified space puts it under siege.
-        else if (siegeBegins(state, f, to)) beginSiege(state, f.power, to);
+        else if (siegeBegins(state, f, to)) beginSiege(state, to, f.power);
         else joinSiege(state, f.power, to);
         return;
       }
