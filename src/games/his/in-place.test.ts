@@ -26,6 +26,23 @@ describe('applyInPlace', () => {
     expect(hereIStand.result(owned)).toEqual(hereIStand.result(pure));
   });
 
+  it('asks what a fresh copy asks after every decision: memos kept on a state played in place (per frame, per spaces object) stay true', () => {
+    // A copy shares no object with the state, so every memo starts afresh on it.
+    const record = JSON.parse(readFileSync(new URL('./golden/records/golden-1517-64.json', import.meta.url), 'utf8')) as GoldenRecord;
+    const owned = hereIStand.setup(record.options, record.seed);
+    let talks = 0;
+    for (const { player, action } of record.actions) {
+      const fresh = structuredClone(owned);
+      const prompts = hereIStand.pending(owned);
+      expect(prompts).toEqual(hereIStand.pending(fresh));
+      for (const { player: p } of prompts) expect(hereIStand.legalActions(owned, p)).toEqual(hereIStand.legalActions(fresh, p));
+      if (prompts.some((p) => p.key === 'his.prompt.negotiationTalk')) talks++;
+      hereIStand.applyInPlace!(owned, player, action);
+    }
+    // The record goes through several Negotiation Segments (whose offers are memoised per frame).
+    expect(talks).toBeGreaterThan(10);
+  });
+
   it('leaves the state untouched when it refuses an action', () => {
     const state = hereIStand.setup(golden.options, golden.seed);
     const before = hashState(state);

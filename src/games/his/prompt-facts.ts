@@ -163,8 +163,13 @@ function combatFacts(state: HisState, w: WindowFrame): Json[] {
 
 /** 18.3-18.5: the value of each debater a prompt offers. */
 function debaterFacts(actions: readonly HisAction[]): Json[] {
-  const ids = [...new Set(actions.map((a) => a.debater).filter((d): d is string => typeof d === 'string' && d in DEBATERS))];
-  return ids.map((debater) => ({ key: 'his.fact.debater', params: { debater, value: DEBATERS[debater as DebaterId].value } }));
+  // A loop that builds nothing for the many prompts that offer no debater (asked for every prompt).
+  let ids: Set<string> | null = null;
+  for (const a of actions) {
+    const d = a.debater;
+    if (typeof d === 'string' && d in DEBATERS) (ids ??= new Set()).add(d);
+  }
+  return ids === null ? [] : [...ids].map((debater) => ({ key: 'his.fact.debater', params: { debater, value: DEBATERS[debater as DebaterId].value } }));
 }
 
 /** The prompt's params with the facts added (the ask's own params first, never overwritten). */

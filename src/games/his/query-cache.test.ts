@@ -5,7 +5,7 @@ import { SPACE_IDS } from './data/map.ts';
 import { ALL_POWERS } from './data/powers.ts';
 import { landStrengthOnMap } from './counter-mix.ts';
 import { hasLoc } from './land/loc.ts';
-import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, ownLandInOrNextTo } from './land/unrest.ts';
+import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, ownLandInOrNextTo, ownLandInOrNextToSpaces } from './land/unrest.ts';
 import { MAJOR_POWERS } from './data/powers.ts';
 import { BUILD_LAND_ACTIONS } from './actions/build-land.ts';
 import { homeSpacesOf } from './data/map.ts';
@@ -69,6 +69,20 @@ describe('land units memo (land/unrest.ts)', () => {
     expect(before[0]).toBe(true);
     expect(after[0]).toBe(false);
     expect(whileAsking(state, () => answers(state))).toEqual(answers(state));
+  });
+});
+
+describe('spaces with own land units in or next to them (land/unrest.ts)', () => {
+  it('are exactly the spaces ownLandInOrNextTo holds for, for every major power', () => {
+    let state = startingState('1532');
+    state = declareWar(state, 'france', 'hapsburg');
+    state = place(state, 'dijon', 'hapsburg', { regular: 2 });
+    for (const power of MAJOR_POWERS) {
+      const listed = ownLandInOrNextToSpaces(state, power).map((i) => SPACE_IDS[i]!);
+      expect(new Set(listed).size).toBe(listed.length);
+      expect([...listed].sort()).toEqual(SPACE_IDS.filter((id) => ownLandInOrNextTo(state, power, id)).sort());
+    }
+    expect(ownLandInOrNextToSpaces(state, 'hapsburg').map((i) => SPACE_IDS[i])).toContain('besancon');
   });
 });
 

@@ -8,7 +8,7 @@ import type { Ask, Frame, Procedure } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { gainControl } from '../land/control.ts';
 import { hasLoc, schmalkaldicLeagueOccurred } from '../land/loc.ts';
-import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, ownLandInOrNextTo, removeUnrest } from '../land/unrest.ts';
+import { adjacentControlCondition, hasOwnLandUnits, mayRemoveUnrest, ownLandInOrNextTo, ownLandInOrNextToSpaces, removeUnrest } from '../land/unrest.ts';
 import { cpLimit, cpLimitAllows, spendCp } from '../phases/spend-cp.ts';
 import { allied, atWar, isFortified, landUnits } from '../queries.ts';
 import type { HisState } from '../state.ts';
@@ -60,14 +60,18 @@ export const CONTROL_UNFORTIFIED_ACTION: CpAction = {
     // Stops at the first target (asked for every CP spent): unrestTargets/controlTargets list them all.
     const limit = cpLimit(state, power);
     const spaces = spaceStates(state);
-    return SPACE_IDS.some((id, i) => {
+    const target = (i: number): boolean => {
       // Neither is possible without unrest or an independent or enemy control marker: ruled out first.
       const s = spaces[i]!;
+      const id = SPACE_IDS[i]!;
       if (!s.unrest && s.control !== 'independent' && !atWar(state, power, s.control)) return false;
       // Nor without the power's land units in or next to the space (the Protestant's home unrest aside).
       if (!ownLandInOrNextTo(state, power, id) && !(s.unrest && power === 'protestant')) return false;
       return (limit === null || limit.spaces.includes(id)) && (mayRemoveUnrest(state, power, id) || mayControlUnfortified(state, power, id));
-    });
+    };
+    // Only spaces with the power's land units in or next to them can pass the second test: tried first, the rest not at all.
+    if (ownLandInOrNextToSpaces(state, power).some(target)) return true;
+    return power === 'protestant' && spaces.some((s, i) => s.unrest && target(i));
   },
   start(state, power) {
     push(state, frame('controlUnfortified', { power }));

@@ -110,6 +110,30 @@ export function ownLandInOrNextTo(state: HisState, power: MajorPower, space: Spa
 /** adjacentWithoutPass of each space as indexes in map order. */
 const NEIGHBOUR_INDEXES: readonly (readonly number[])[] = SPACE_IDS.map((id) => adjacentWithoutPass(id).map((s) => SPACE_INDEX[s]));
 
+/** For each space (by index), the spaces that count it among their adjacentWithoutPass, itself first. */
+const IN_OR_NEXT_TO: readonly (readonly number[])[] = SPACE_IDS.map((_, j) => [j, ...SPACE_IDS.flatMap((__, i) => (i !== j && NEIGHBOUR_INDEXES[i]!.includes(j) ? [i] : []))]);
+
+/**
+ * The spaces (indexes in map order) for which ownLandInOrNextTo holds: those with land
+ * units the power controls and the spaces next to them. Each listed once, in no
+ * particular order: for questions of "is there any" (a Control Unfortified target) that
+ * need not try the rest of the map.
+ */
+export function ownLandInOrNextToSpaces(state: HisState, power: MajorPower): number[] {
+  const spaces = spaceStates(state);
+  const seen = new Uint8Array(SPACE_COUNT);
+  const out: number[] = [];
+  for (let j = 0; j < SPACE_COUNT; j++) {
+    if (!ownLandIn(state, power, spaces[j]!.units)) continue;
+    for (const i of IN_OR_NEXT_TO[j]!) {
+      if (seen[i] === 1) continue;
+      seen[i] = 1;
+      out.push(i);
+    }
+  }
+  return out;
+}
+
 /** 12.4 "Removing Unrest": may the power spend the action to remove unrest here? No LOC needed. */
 export function mayRemoveUnrest(state: HisState, power: MajorPower, space: SpaceId): boolean {
   if (!state.spaces[space].unrest || state.outOfPlay.includes(space)) return false;

@@ -16,6 +16,7 @@ import { callMoveWindow, moveWindowClosed } from '../flow/window.ts';
 import type { HisState } from '../state.ts';
 import type { Formation, FormationPick, FormationPickAction } from '../land/formation.ts';
 import {
+  commandedPowers,
   eliminateFormation,
   formationUnits,
   isEmptyFormation,
@@ -51,6 +52,7 @@ import type { WithdrawalResult } from '../land/withdrawal.ts';
 import { mayWithdraw, withdrawalFrame } from '../land/withdrawal.ts';
 import { beginSiege } from '../land/siege.ts';
 import { hasEnemyNavalUnits, sideUnitCount } from './fleets.ts';
+import { spaceStates } from '../space-list.ts';
 
 type TransportStep = 'origin' | 'formation' | 'firstSea' | 'afterWindow' | 'next' | 'land' | 'arrive' | 'afterAvoid' | 'withdraw' | 'resolve' | 'done';
 
@@ -129,7 +131,10 @@ export function mayTransport(state: HisState, power: MajorPower, cp: number): bo
     if (yes === undefined) known.set(sea, (yes = carries(state, power, sea)));
     return yes;
   };
-  return SPACE_IDS.some((id) => mayTransportFrom(state, power, id, carriesIn));
+  // Only ports holding pieces of the powers it commands can have something to carry (formationsAt reads no others).
+  const commanded = commandedPowers(state, power);
+  const spaces = spaceStates(state);
+  return SPACE_IDS.some((id, i) => commanded.some((p) => spaces[i]!.units[p] !== undefined) && mayTransportFrom(state, power, id, carriesIn));
 }
 
 function cpLeft(state: HisState): number {

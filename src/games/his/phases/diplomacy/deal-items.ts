@@ -220,41 +220,59 @@ export function declarationParties(declarer: MajorPower, items: readonly DealIte
 
 // ---- what may be added now ----
 
-/** The items two powers could agree on, to be checked one by one (in the order the declarer sees them). */
-function* candidateItems(state: HisState, a: MajorPower, b: MajorPower): Generator<DealItem> {
-  yield { kind: 'peace', from: a, to: b };
-  yield { kind: 'alliance', from: a, to: b };
+/** The items two powers could agree on, to be checked one by one (in the order the declarer sees them), of the kinds asked for. */
+function* candidateItems(state: HisState, a: MajorPower, b: MajorPower, draft: readonly DealItem[], kinds: ReadonlySet<DealKind> | null): Generator<DealItem> {
+  const wanted = (kind: DealKind) => kinds === null || kinds.has(kind);
+  if (wanted('peace')) yield { kind: 'peace', from: a, to: b };
+  if (wanted('alliance')) yield { kind: 'alliance', from: a, to: b };
+  // A loan is announced with the alliance (loanProblem): without one in the draft no loan
+  // may be added, so its candidates (and the paths they need) are not worked out.
+  const loans = wanted('loan') && draft.some((i) => i.kind === 'alliance' && samePair(i, a, b));
   for (const [from, to] of [
     [a, b],
     [b, a],
   ] as const) {
-    for (const port of PORTS) {
-      const here = state.spaces[port].units[from];
-      if (here === undefined || here.squadron === 0) continue;
-      const navalLeaders = here.leaders.filter(isNavalLeaderId);
-      const dests = loanDestinations(state, port, to);
-      for (const dest of dests) {
-        for (let n = 1; n <= here.squadron; n++) {
-          yield { kind: 'loan', from, to, port, squadrons: n, leaders: [], dest };
-          if (navalLeaders.length > 0) yield { kind: 'loan', from, to, port, squadrons: n, leaders: navalLeaders, dest };
+    if (loans) {
+      for (const port of PORTS) {
+        const here = state.spaces[port].units[from];
+        if (here === undefined || here.squadron === 0) continue;
+        const navalLeaders = here.leaders.filter(isNavalLeaderId);
+        const dests = loanDestinations(state, port, to);
+        for (const dest of dests) {
+          for (let n = 1; n <= here.squadron; n++) {
+            yield { kind: 'loan', from, to, port, squadrons: n, leaders: [], dest };
+            if (navalLeaders.length > 0) yield { kind: 'loan', from, to, port, squadrons: n, leaders: navalLeaders, dest };
+          }
         }
       }
     }
-    for (const leader of state.powers[from].captives) yield { kind: 'leader', from, to, leader };
-    const spaces = spaceStates(state);
-    for (let i = 0; i < SPACE_IDS.length; i++) if (spaces[i]!.control === from) yield { kind: 'cede', from, to, space: SPACE_IDS[i]! };
-    for (let n = 1; n <= MAX_GIFT.cards; n++) yield { kind: 'cards', from, to, n };
-    for (let n = 1; n <= MAX_GIFT.mercenaries; n++) yield { kind: 'mercenaries', from, to, n };
+    if (wanted('leader')) for (const leader of state.powers[from].captives) yield { kind: 'leader', from, to, leader };
+    if (wanted('cede')) {
+      const spaces = spaceStates(state);
+      for (let i = 0; i < SPACE_IDS.length; i++) if (spaces[i]!.control === from) yield { kind: 'cede', from, to, space: SPACE_IDS[i]! };
+    }
+    if (wanted('cards')) for (let n = 1; n <= MAX_GIFT.cards; n++) yield { kind: 'cards', from, to, n };
+    if (wanted('mercenaries')) for (let n = 1; n <= MAX_GIFT.mercenaries; n++) yield { kind: 'mercenaries', from, to, n };
   }
-  if (samePair({ from: a, to: b }, 'papacy', 'england')) yield { kind: 'divorce', from: 'papacy', to: 'england' };
-  if (a === 'papacy' || b === 'papacy') yield { kind: 'rescind', from: 'papacy', to: a === 'papacy' ? b : a };
+  if (wanted('divorce') && samePair({ from: a, to: b }, 'papacy', 'england')) yield { kind: 'divorce', from: 'papacy', to: 'england' };
+  if (wanted('rescind') && (a === 'papacy' || b === 'papacy')) yield { kind: 'rescind', from: 'papacy', to: a === 'papacy' ? b : a };
 }
 
-/** 9.1: the items `declarer` may add now to a declaration that holds `draft`. */
-export function addableItems(state: HisState, ctx: DealContext, declarer: MajorPower, partners: readonly MajorPower[], draft: readonly DealItem[]): DealItem[] {
+/**
+ * 9.1: the items `declarer` may add now to a declaration that holds `draft`; with `kinds`,
+ * only those of these kinds (the others are not even listed as candidates).
+ */
+export function addableItems(
+  state: HisState,
+  ctx: DealContext,
+  declarer: MajorPower,
+  partners: readonly MajorPower[],
+  draft: readonly DealItem[],
+  kinds: ReadonlySet<DealKind> | null = null,
+): DealItem[] {
   const out: DealItem[] = [];
   for (const p of partners) {
-    for (const item of candidateItems(state, declarer, p)) if (!declaredBefore(ctx, item) && itemProblem(state, ctx, declarer, partners, draft, item) === null) out.push(item);
+    for (const item of candidateItems(state, declarer, p, draft, kinds)) if (!declaredBefore(ctx, item) && itemProblem(state, ctx, declarer, partners, draft, item) === null) out.push(item);
   }
   return out;
 }
@@ -262,7 +280,7 @@ export function addableItems(state: HisState, ctx: DealContext, declarer: MajorP
 /** Whether `declarer` may add any item at all (addableItems is not empty), stopping at the first. */
 export function anyAddableItem(state: HisState, ctx: DealContext, declarer: MajorPower, partners: readonly MajorPower[], draft: readonly DealItem[]): boolean {
   for (const p of partners) {
-    for (const item of candidateItems(state, declarer, p)) if (!declaredBefore(ctx, item) && itemProblem(state, ctx, declarer, partners, draft, item) === null) return true;
+    for (const item of candidateItems(state, declarer, p, draft, null)) if (!declaredBefore(ctx, item) && itemProblem(state, ctx, declarer, partners, draft, item) === null) return true;
   }
   return false;
 }

@@ -13,7 +13,7 @@ import { call, ret } from '../../flow/stack.ts';
 import type { HisState } from '../../state.ts';
 import { DEFAULT_NEGOTIATION_MINUTES } from '../../state.ts';
 import type { Json } from '../../../../engine/types.ts';
-import type { DealContext, DealItem, Gift } from './deal-items.ts';
+import type { DealContext, DealItem, DealKind, Gift } from './deal-items.ts';
 import { addableItems, anyAddableItem, declarationParties, declarationProblem, DEAL_KINDS } from './deal-items.ts';
 import type { RatifiedMarks } from './deal-effects.ts';
 import { ratifiedMarks } from './deal-effects.ts';
@@ -116,38 +116,57 @@ function composing(f: NegotiationFrame, power: MajorPower): DealContext {
   return { gifts: f.gifts, declared: f.declarations.filter((d) => d.by === power).flatMap((d) => d.items) };
 }
 
-/**
- * What `power` may offer or be offered while talking (the table's deal builder shows it; an
- * offer binds nothing): every item that could open a declaration between it and a power it
- * may deal with, whichever of the two declares in impulse order.
- */
 export function offerableItems(state: HisState, f: NegotiationFrame, power: MajorPower): DealItem[] {
   // Asked for every prompt of the talk, and nothing but `talking` changes while the powers talk:
-  // computed once per frame (a new state, as after every action, has a new frame).
-  let byPower = offerableMemo.get(f);
-  if (!byPower) offerableMemo.set(f, (byPower = new Map()));
-  const known = byPower.get(power);
+  // computed once per frame (a new state, as after every action, has a new frame), and each
+  // pair of powers once (both powers of a pair are offered what the earlier may declare).
+  let memo = offerableMemo.get(f);
+  if (!memo) offerableMemo.set(f, (memo = { byPower: new Map(), byPair: new Map() }));
+  const known = memo.byPower.get(power);
   if (known) return known;
+  const between = (declarer: MajorPower, partner: MajorPower): DealItem[] => {
+    const key = `${declarer}/${partner}`;
+    let items = memo.byPair.get(key);
+    if (!items) memo.byPair.set(key, (items = offerableBetween(state, f, declarer, partner)));
+    return items;
+  };
   const items = f.turns.flatMap((t) => {
-    if (t.power === power) return t.partners.flatMap((p) => offerableBetween(state, f, power, p));
-    return t.partners.includes(power) ? offerableBetween(state, f, t.power, power) : [];
+    if (t.power === power) return t.partners.flatMap((p) => between(power, p));
+    return t.partners.includes(power) ? between(t.power, power) : [];
   });
-  byPower.set(power, items);
+  memo.byPower.set(power, items);
   return items;
 }
 
-const offerableMemo = new WeakMap<NegotiationFrame, Map<MajorPower, DealItem[]>>();
+const offerableMemo = new WeakMap<NegotiationFrame, { byPower: Map<MajorPower, DealItem[]>; byPair: Map<string, DealItem[]> }>();
 
-/** Items a declaration of `declarer` binding `partner` may hold: also those a peace or an alliance in it allows (9.2: loans). */
+/** The items that open a declaration another may follow (9.1: a peace allows an alliance, an alliance the loans). */
+const OPENING: ReadonlySet<DealKind> = new Set(['peace', 'alliance']);
+/** The items whose validity depends on an opening item before them (the others are the same after any opening). */
+const AFTER_OPENING: ReadonlySet<DealKind> = new Set(['peace', 'alliance', 'loan']);
+
+/**
+ * Items a declaration of `declarer` binding `partner` may hold: also those a peace or an
+ * alliance in it allows (9.2: loans), at most two steps deep. Listed in the order of the
+ * drafts they first appear after (none, each opening, each opening and the next), each once.
+ */
 function offerableBetween(state: HisState, f: NegotiationFrame, declarer: MajorPower, partner: MajorPower): DealItem[] {
-  const add = (draft: DealItem[]) => addableItems(state, context(f), declarer, [partner], draft);
-  const out = new Map<string, DealItem>();
-  const opening = (draft: DealItem[]) => add(draft).filter((i) => i.kind === 'peace' || i.kind === 'alliance');
-  // A peace may allow an alliance, and an alliance the loans: at most two steps deep.
-  for (const first of [[], ...opening([]).map((i) => [i])] as DealItem[][]) {
-    for (const draft of [first, ...opening(first).map((i) => [...first, i])]) for (const item of add(draft)) out.set(JSON.stringify(item), item);
-  }
-  return [...out.values()];
+  const add = (draft: DealItem[], kinds: ReadonlySet<DealKind> | null) => addableItems(state, context(f), declarer, [partner], draft, kinds);
+  // After an opening item only peaces, alliances and loans can be new (no other item's check reads them).
+  const out = add([], null);
+  const seen = new Set(out.filter((i) => AFTER_OPENING.has(i.kind)).map((i) => JSON.stringify(i)));
+  const take = (items: readonly DealItem[]) => {
+    for (const item of items) {
+      const key = JSON.stringify(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(item);
+    }
+  };
+  const openings = add([], OPENING);
+  for (const first of openings) take(add([first], AFTER_OPENING));
+  for (const first of openings) for (const next of add([first], OPENING)) take(add([first, next], AFTER_OPENING));
+  return out;
 }
 
 /** Items in their order of effect (a peace before the alliance it allows), otherwise as declared. */
