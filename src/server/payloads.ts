@@ -96,7 +96,34 @@ export function turnInfo(game: LiveGame): TurnInfo {
 /** The full visible log of `player` (null: spectator). */
 export function visibleLogOf(game: LiveGame, player: PlayerId | null): LogEntry[] {
   const entries = game.entry.log?.(game.state) ?? [];
-  return visibleLog(entries, player);
+  const known = entries.length > 0 ? visibleSoFar(entries, player) : undefined;
+  const visible = known ? known.visible.concat(visibleLog(entries.slice(known.count), player)) : visibleLog(entries, player);
+  const last = entries[entries.length - 1];
+  if (last) {
+    let byPlayer = visibleUpTo.get(last);
+    if (!byPlayer) {
+      byPlayer = new Map();
+      visibleUpTo.set(last, byPlayer);
+    }
+    byPlayer.set(player, { count: entries.length, visible });
+  }
+  return visible;
+}
+
+/**
+ * A seat's visible log, by the last entry of the log it was filtered from. A log only grows
+ * between versions and keeps its entries (the same objects), so the next version's is the
+ * last one's plus the new entries filtered: a seat's log is not filtered whole on every action.
+ */
+const visibleUpTo = new WeakMap<LogEntry, Map<PlayerId | null, { count: number; visible: LogEntry[] }>>();
+
+/** The visible log of `player` for the longest filtered start of `entries` (looked for among the last few entries). */
+function visibleSoFar(entries: readonly LogEntry[], player: PlayerId | null): { count: number; visible: LogEntry[] } | undefined {
+  for (let i = entries.length - 1; i >= Math.max(0, entries.length - 64); i--) {
+    const known = visibleUpTo.get(entries[i] as LogEntry)?.get(player);
+    if (known && known.count === i + 1) return known;
+  }
+  return undefined;
 }
 
 export type TableWithoutLog = Omit<TablePayload, 'log' | 'logFrom'>;
@@ -115,21 +142,38 @@ export interface SharedView {
 }
 
 /** Keyed by the (immutable) game object: a change makes a new one, and the old views are collected with it. */
-const views = new WeakMap<LiveGame, Map<PlayerId | null, SharedView>>();
+const views = new WeakMap<LiveGame, { open?: unknown; byPlayer: Map<PlayerId | null, SharedView> }>();
+
+function viewsOf(game: LiveGame): { open?: unknown; byPlayer: Map<PlayerId | null, SharedView> } {
+  let built = views.get(game);
+  if (!built) {
+    built = { byPlayer: new Map() };
+    views.set(game, built);
+  }
+  return built;
+}
 
 /** The view of `player` (null: spectator) of this game version, built on first use. */
 export function sharedView(game: LiveGame, player: PlayerId | null): SharedView {
-  let byPlayer = views.get(game);
-  if (!byPlayer) {
-    byPlayer = new Map();
-    views.set(game, byPlayer);
-  }
+  const { byPlayer } = viewsOf(game);
   let view = byPlayer.get(player);
   if (!view) {
     view = { table: tableWithoutLog(game, player), log: visibleLogOf(game, player), texts: new Map(), patches: new WeakMap() };
     byPlayer.set(player, view);
   }
   return view;
+}
+
+/**
+ * The module's view for `player` (null: spectator). With the game's `seatView`, a seat's is
+ * made from the spectator's, which is built once per version and shared by every seat.
+ */
+function moduleView(game: LiveGame, player: PlayerId | null): unknown {
+  const { entry, state } = game;
+  if (!entry.seatView) return entry.module.view(state, player);
+  const built = viewsOf(game);
+  if (built.open === undefined) built.open = entry.module.view(state, null);
+  return player === null ? built.open : entry.seatView(built.open, state, player);
 }
 
 /** The table for `player` (null: spectator), with its log from index `logFrom` on. */
@@ -144,7 +188,7 @@ export function tableWithoutLog(game: LiveGame, player: PlayerId | null): TableW
   return {
     ...gameInfo(game),
     player,
-    view: module.view(game.state, player),
+    view: moduleView(game, player),
     waitingFor: [...new Set(pending.map((prompt) => prompt.player))],
     prompts: player === null ? [] : pending.filter((prompt) => prompt.player === player),
     legalActions: player === null ? [] : module.legalActions(game.state, player),
