@@ -4,6 +4,8 @@
 // prompts. The seed is never sent: it would let anyone recompute every hidden card.
 
 import type { BotLevel } from '../bots/levels.ts';
+import { diffJson } from '../engine/json-patch.ts';
+import type { JsonChange } from '../engine/json-patch.ts';
 import { visibleLog } from '../engine/log.ts';
 import type { Action, LogEntry, PlayerId, Prompt, Result } from '../engine/types.ts';
 import type { LiveGame } from './live-game.ts';
@@ -200,4 +202,36 @@ export function tableWithoutLog(game: LiveGame, player: PlayerId | null): TableW
 export function withLog(table: TableWithoutLog, log: readonly LogEntry[], from: number): TablePayload {
   const start = Math.max(0, Math.min(from, log.length));
   return { ...table, log: log.slice(start), logFrom: start };
+}
+
+export type UpdateMessage = { type: 'update' } & TablePayload;
+/** The table without its view, and the changes that turn the view of version `from` (the last one sent) into this one's. */
+export type PatchMessage = { type: 'patch'; from: number; viewChanges: JsonChange[] } & Omit<TablePayload, 'view'>;
+
+/** The update message of a view with its log from `start` on, serialised once per view and start. */
+export function updateText(view: SharedView, start: number): string {
+  let text = view.texts.get(start);
+  if (text === undefined) {
+    const message: UpdateMessage = { type: 'update', ...withLog(view.table, view.log, start) };
+    text = JSON.stringify(message);
+    view.texts.set(start, text);
+  }
+  return text;
+}
+
+/** The patch from the view a client was last sent to this one, serialised once per pair of views and start. */
+export function patchText(base: { version: number; view: SharedView }, view: SharedView, start: number): string {
+  let byStart = view.patches.get(base.view);
+  if (!byStart) {
+    byStart = new Map();
+    view.patches.set(base.view, byStart);
+  }
+  let text = byStart.get(start);
+  if (text === undefined) {
+    const { view: current, ...table } = withLog(view.table, view.log, start);
+    const message: PatchMessage = { type: 'patch', from: base.version, ...table, viewChanges: diffJson(base.view.table.view, current) };
+    text = JSON.stringify(message);
+    byStart.set(start, text);
+  }
+  return text;
 }
