@@ -20,6 +20,7 @@
 import type { WebSocket } from 'ws';
 import type { PlayerId } from '../engine/types.ts';
 import { later } from './later.ts';
+import { pendingOf } from './live-game.ts';
 import type { LiveGame } from './live-game.ts';
 import { patchText, sharedView, updateText } from './payloads.ts';
 import type { PatchMessage, SharedView, UpdateMessage } from './payloads.ts';
@@ -99,7 +100,7 @@ export class Hub {
     this.latest.set(id, game);
     const incremental = kind === 'action' || kind === 'seats';
     const send = (client: Client): void => this.sendTable(client, game, incremental ? client.logSent : 0, incremental);
-    const deciding = new Set(game.entry.module.pending(game.state).map((prompt) => prompt.player));
+    const deciding = new Set(pendingOf(game).map((prompt) => prompt.player));
     const others = new Map<PlayerId | null, Client[]>();
     for (const client of set) {
       if (client.player !== null && deciding.has(client.player)) send(client);

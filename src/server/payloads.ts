@@ -9,7 +9,7 @@ import type { JsonChange } from '../engine/json-patch.ts';
 import { visibleLog } from '../engine/log.ts';
 import type { Action, LogEntry, PlayerId, Prompt, Result } from '../engine/types.ts';
 import type { LiveGame } from './live-game.ts';
-import { canUndo } from './live-game.ts';
+import { canUndo, pendingOf } from './live-game.ts';
 import type { Controller, GameStatus, GameSummary } from './storage/types.ts';
 
 export interface SeatInfo {
@@ -91,7 +91,7 @@ export interface TurnInfo extends GameInfo {
 }
 
 export function turnInfo(game: LiveGame): TurnInfo {
-  const waiting = game.meta.status === 'over' ? [] : game.entry.module.pending(game.state).map((prompt) => prompt.player);
+  const waiting = game.meta.status === 'over' ? [] : pendingOf(game).map((prompt) => prompt.player);
   return { ...gameInfo(game), waitingFor: [...new Set(waiting)] };
 }
 
@@ -186,7 +186,7 @@ export function tablePayload(game: LiveGame, player: PlayerId | null, logFrom = 
 
 export function tableWithoutLog(game: LiveGame, player: PlayerId | null): TableWithoutLog {
   const { module } = game.entry;
-  const pending = module.pending(game.state);
+  const pending = pendingOf(game);
   return {
     ...gameInfo(game),
     player,

@@ -18,7 +18,7 @@ import { RuleError } from '../engine/types.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
 import type { AnyGameEntry, GameRegistry } from './games.ts';
-import { recordOf, runStartIndex, seatOf } from './live-game.ts';
+import { pendingOf, recordOf, runStartIndex, seatOf } from './live-game.ts';
 import type { LiveGame, StateAt } from './live-game.ts';
 import { later } from './later.ts';
 import { KeyedLock } from './lock.ts';
@@ -300,7 +300,7 @@ export class GameService {
       const game = await this.load(gameId);
       const { module } = game.entry;
       if (module.result(game.state) !== null) return false;
-      for (const prompt of module.pending(game.state)) {
+      for (const prompt of pendingOf(game)) {
         const seat = seatOf(game, prompt.player);
         if (seat?.controller !== 'bot') continue;
         const legal = module.legalActions(game.state, prompt.player);
@@ -376,7 +376,7 @@ export class GameService {
     if (!stillOpen(game, player, expectedVersion)) this.checkVersion(game, player, expectedVersion);
     const { module } = game.entry;
     if (module.result(game.state) !== null) throw new ApiError(409, 'game-over', 'the game is over');
-    if (!module.pending(game.state).some((prompt) => prompt.player === player)) {
+    if (!pendingOf(game).some((prompt) => prompt.player === player)) {
       throw new ApiError(409, 'not-your-turn', `${player} has nothing to decide now`);
     }
     let next: { record: GameRecord<Json, Action>; state: unknown };
@@ -400,7 +400,8 @@ export class GameService {
     return this.commit(game, written, next.record, next.state, 'action', {
       runStart: last?.player === player ? game.runStart : { state: game.state, actions: game.record.actions.length },
       base: snapshot ? { state: snapshot.state, actions: snapshot.actions } : game.base,
-      lastUndoable: stepUndoable(module, game.state, next.state, player),
+      // The prompts before the action are the game's, known already (pendingOf).
+      lastUndoable: stepUndoable(Object.create(module, { pending: { value: (state: unknown) => (state === game.state ? pendingOf(game) : module.pending(state)) } }) as typeof module, game.state, next.state, player),
     });
   }
 
