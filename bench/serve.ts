@@ -34,7 +34,9 @@ process.on('SIGUSR2', () => {
   // Server CPU (every thread of the process, user + system) per action: less sensitive to other load than wall times.
   const cpu = process.cpuUsage(cpuFrom);
   cpuFrom = process.cpuUsage();
-  const perAction = (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length);
-  process.stdout.write(`  server side (arrival to answer): p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms; CPU ${perAction.toFixed(2)} ms per action\n`);
+  const per = (micros: number): string => (micros / 1000 / Math.max(1, sorted.length)).toFixed(2);
+  process.stdout.write(
+    `  server side (arrival to answer): p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms; CPU ${per(cpu.user + cpu.system)} ms per action (user ${per(cpu.user)}, system ${per(cpu.system)})\n`,
+  );
 });
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

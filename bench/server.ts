@@ -1,7 +1,7 @@
 // npm run bench:server [-- SECONDS GAMES PACE_MS]: per-action round trip of the table over
 // HTTP, every seat driven by its own client (a WebSocket for updates, HTTP POSTs for
-// decisions), against the floor measured in the same run. Not a test: timings depend
-// on the machine. The server runs in a child process (bench/serve.ts) on a SQLite
+// decisions, answered by what changed), against the floor measured in the same run. Not a
+// test: timings depend on the machine. The server runs in a child process (bench/serve.ts) on a SQLite
 // file (or DATABASE_URL), every action answered once durable; the sockets take patches.
 //
 //  1. one game alone, for SECONDS;
@@ -121,9 +121,10 @@ async function drive({ id, seats, sockets }: Table, until: number, index: number
     const response = await fetch(`${base}/api/games/${id}/actions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${seat.token}` },
-      body: JSON.stringify({ expectedVersion: table.version, action }),
+      // As the web client asks: the answer is the seat's patch (what changed), not the whole table.
+      body: JSON.stringify({ expectedVersion: table.version, action, answer: 'patch' }),
     });
-    const body = (await response.json()) as TablePayload;
+    const body = (await response.json()) as PatchMessage | TablePayload;
     latencies.push(performance.now() - sent);
     if (response.status !== 200) throw new Error(`action refused: ${JSON.stringify(body).slice(0, 300)}`);
     version = body.version;

@@ -7,6 +7,7 @@
 
 import type { PlayerId } from '../engine/types.ts';
 import type { Hub } from './hub.ts';
+import { pendingOf } from './live-game.ts';
 import type { LiveGame } from './live-game.ts';
 import type { GameService } from './service.ts';
 
@@ -63,7 +64,7 @@ export class Deadlines {
     for (;;) {
       const game = await this.service.live(gameId);
       if (game.entry.deadline?.(game.state)?.key !== key) return;
-      const players: PlayerId[] = [...new Set(game.entry.module.pending(game.state).map((p) => p.player))];
+      const players: PlayerId[] = [...new Set(pendingOf(game).map((p) => p.player))];
       let answered = false;
       for (const player of players) if (await this.service.answerFor(gameId, player, action)) answered = true;
       if (!answered) return;

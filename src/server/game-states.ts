@@ -4,7 +4,7 @@
 import { hashState } from '../engine/hash.ts';
 import { replay } from '../engine/record.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
-import { runStartIndex } from './live-game.ts';
+import { pendingOf, runStartIndex } from './live-game.ts';
 import type { Decision, LiveGame, StateAt } from './live-game.ts';
 import type { NewSnapshot, StateSnapshot } from './storage/types.ts';
 
@@ -52,7 +52,7 @@ export function stillOpen(game: LiveGame, player: PlayerId, expectedVersion: num
  */
 export function decisionsAfter(game: LiveGame, state: unknown, version: number, keep: boolean): Map<PlayerId, Decision> {
   const { module } = game.entry;
-  const prompts = module.pending(state);
+  const prompts = state === game.state ? pendingOf(game) : module.pending(state);
   const decisions = new Map<PlayerId, Decision>();
   for (const { player } of game.seats) {
     const own = prompts.filter((prompt) => prompt.player === player);

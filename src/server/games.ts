@@ -12,6 +12,7 @@ import { en } from '../games/his/i18n/en.ts';
 import { es } from '../games/his/i18n/es.ts';
 import { createTranslator, powerName } from '../games/his/i18n/render.ts';
 import { isTwoPlayer } from '../games/his/two-player/variant.ts';
+import { hisSeatView } from './his-seat-view.ts';
 
 const EN = createTranslator(en);
 import { inNegotiationSegment, negotiationDeadline } from '../games/his/phases/diplomacy/negotiation.ts';
@@ -28,6 +29,12 @@ export interface GameEntry<S = unknown, O = unknown, V = unknown, A extends Acti
    * powers; by default every seat is its own.
    */
   groups?(state: S): PlayerId[][];
+  /**
+   * A seat's view built from the spectator's (`open`: the module's view for null): equal to the
+   * module's view for that seat, without working out again the public part every seat shares.
+   * Without it each seat's view is built whole.
+   */
+  seatView?(open: V, state: S, player: PlayerId): V;
   /** The structured log kept in the state, if any; the server filters it per seat. */
   log?(state: S): readonly LogEntry[];
   /** The game's round (a Here I Stand turn), for the replay's jumps and score chart. */
@@ -74,6 +81,7 @@ export const GAMES: GameRegistry = registry([
     // The two-player variant seats the Papacy and the Protestant only (they decide for the other powers).
     players: (s) => (isTwoPlayer(s) ? ['papacy', 'protestant'] : [...MAJOR_POWERS]),
     groups: (s) => playerGroups(s.options).map((g) => [...g]),
+    seatView: hisSeatView,
     log: (s) => s.log,
     round: (s) => s.turn,
     scores: (s) => vpTable(s),

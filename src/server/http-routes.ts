@@ -101,10 +101,14 @@ export function registerHttpRoutes(app: FastifyInstance, service: GameService, c
 
   app.get('/api/games/:id/seat', async (request) => service.seatTable(gameIdOf(request), tokenOf(request), playerOf(request)));
 
-  app.post('/api/games/:id/actions', async (request) => {
+  app.post('/api/games/:id/actions', async (request, reply) => {
     const gameId = gameIdOf(request);
-    const body = parse(actionBody, request.body, 'body');
-    return service.submit({ gameId, token: tokenOf(request), player: body.player, expectedVersion: body.expectedVersion, action: body.action });
+    const { answer, ...body } = parse(actionBody, request.body, 'body');
+    const input = { gameId, token: tokenOf(request), player: body.player, expectedVersion: body.expectedVersion, action: body.action };
+    if (answer !== 'patch') return service.submit(input);
+    const answered = await service.submitForPatch(input);
+    // Serialised already (the seat's socket gets the same text): sent as it is.
+    return 'patch' in answered ? reply.type('application/json; charset=utf-8').send(answered.patch) : answered;
   });
 
   app.post('/api/games/:id/undo', async (request) => {

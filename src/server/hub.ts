@@ -18,20 +18,17 @@
 // through the service (changedElsewhere), which reloads the game from the store.
 
 import type { WebSocket } from 'ws';
-import { diffJson } from '../engine/json-patch.ts';
-import type { JsonChange } from '../engine/json-patch.ts';
 import type { PlayerId } from '../engine/types.ts';
 import { later } from './later.ts';
+import { pendingOf } from './live-game.ts';
 import type { LiveGame } from './live-game.ts';
-import { sharedView, withLog } from './payloads.ts';
-import type { SharedView, TablePayload } from './payloads.ts';
+import { patchText, sharedView, updateText } from './payloads.ts';
+import type { PatchMessage, SharedView, UpdateMessage } from './payloads.ts';
 import type { ChangeKind } from './service.ts';
 import type { TableMessage } from './talk.ts';
 import type { Deadline } from './deadlines.ts';
 
-export type UpdateMessage = { type: 'update' } & TablePayload;
-/** The table without its view, and the changes that turn the view of version `from` (the last one sent) into this one's. */
-export type PatchMessage = { type: 'patch'; from: number; viewChanges: JsonChange[] } & Omit<TablePayload, 'view'>;
+export type { PatchMessage, UpdateMessage } from './payloads.ts';
 export type ErrorMessage = { type: 'error'; error: string; message: string };
 
 /** A message of the table's talk (talk.ts), sent only to the sockets that may read it. */
@@ -103,7 +100,7 @@ export class Hub {
     this.latest.set(id, game);
     const incremental = kind === 'action' || kind === 'seats';
     const send = (client: Client): void => this.sendTable(client, game, incremental ? client.logSent : 0, incremental);
-    const deciding = new Set(game.entry.module.pending(game.state).map((prompt) => prompt.player));
+    const deciding = new Set(pendingOf(game).map((prompt) => prompt.player));
     const others = new Map<PlayerId | null, Client[]>();
     for (const client of set) {
       if (client.player !== null && deciding.has(client.player)) send(client);
@@ -173,34 +170,6 @@ export class Hub {
     client.sent = { version: game.meta.version, view };
     this.sendText(client, text);
   }
-}
-
-/** The update message of a view with its log from `start` on, serialised once per view and start. */
-function updateText(view: SharedView, start: number): string {
-  let text = view.texts.get(start);
-  if (text === undefined) {
-    const message: UpdateMessage = { type: 'update', ...withLog(view.table, view.log, start) };
-    text = JSON.stringify(message);
-    view.texts.set(start, text);
-  }
-  return text;
-}
-
-/** The patch from the view a client was last sent to this one, serialised once per pair of views and start. */
-function patchText(base: { version: number; view: SharedView }, view: SharedView, start: number): string {
-  let byStart = view.patches.get(base.view);
-  if (!byStart) {
-    byStart = new Map();
-    view.patches.set(base.view, byStart);
-  }
-  let text = byStart.get(start);
-  if (text === undefined) {
-    const { view: current, ...table } = withLog(view.table, view.log, start);
-    const message: PatchMessage = { type: 'patch', from: base.version, ...table, viewChanges: diffJson(base.view.table.view, current) };
-    text = JSON.stringify(message);
-    byStart.set(start, text);
-  }
-  return text;
 }
 
 export type { Client };

@@ -3,7 +3,7 @@
 // and replaces the cached one, so a reader never sees half an update.
 
 import { undoableSteps } from '../engine/undo.ts';
-import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
+import type { Action, GameRecord, Json, PlayerId, Prompt } from '../engine/types.ts';
 import type { AnyGameEntry } from './games.ts';
 import type { GameMeta, StoredSeat } from './storage/types.ts';
 
@@ -65,6 +65,26 @@ export function canUndo(game: LiveGame, player: PlayerId | null): boolean {
   const from = [game.runStart, game.base].find((at) => at !== undefined && at.actions <= start);
   if (!from) return true;
   return undoableSteps(game.entry.module, game.record, player, { snapshot: from }) > 0;
+}
+
+/** The prompts of each game version's state. */
+const pendingByGame = new WeakMap<LiveGame, Prompt[]>();
+
+/**
+ * The module's pending prompts for the game's state, worked out once per game version: the
+ * server never changes the state of a LiveGame (a change makes a new one), and an action
+ * asks for its prompts a dozen times (the check, each seat's table, the sockets, deadlines,
+ * mail). Keyed by the game, not the state, so that a state changed in place (a replay's
+ * working state, wrapped in a game of its own by a test) is never answered from an older
+ * step. Callers must not change what it returns.
+ */
+export function pendingOf(game: LiveGame): Prompt[] {
+  let prompts = pendingByGame.get(game);
+  if (!prompts) {
+    prompts = game.entry.module.pending(game.state);
+    pendingByGame.set(game, prompts);
+  }
+  return prompts;
 }
 
 export function seatOf(game: LiveGame, player: PlayerId): StoredSeat | undefined {

@@ -4,10 +4,12 @@
 // prompts. The seed is never sent: it would let anyone recompute every hidden card.
 
 import type { BotLevel } from '../bots/levels.ts';
+import { diffJson } from '../engine/json-patch.ts';
+import type { JsonChange } from '../engine/json-patch.ts';
 import { visibleLog } from '../engine/log.ts';
 import type { Action, LogEntry, PlayerId, Prompt, Result } from '../engine/types.ts';
 import type { LiveGame } from './live-game.ts';
-import { canUndo } from './live-game.ts';
+import { canUndo, pendingOf } from './live-game.ts';
 import type { Controller, GameStatus, GameSummary } from './storage/types.ts';
 
 export interface SeatInfo {
@@ -89,14 +91,41 @@ export interface TurnInfo extends GameInfo {
 }
 
 export function turnInfo(game: LiveGame): TurnInfo {
-  const waiting = game.meta.status === 'over' ? [] : game.entry.module.pending(game.state).map((prompt) => prompt.player);
+  const waiting = game.meta.status === 'over' ? [] : pendingOf(game).map((prompt) => prompt.player);
   return { ...gameInfo(game), waitingFor: [...new Set(waiting)] };
 }
 
 /** The full visible log of `player` (null: spectator). */
 export function visibleLogOf(game: LiveGame, player: PlayerId | null): LogEntry[] {
   const entries = game.entry.log?.(game.state) ?? [];
-  return visibleLog(entries, player);
+  const known = entries.length > 0 ? visibleSoFar(entries, player) : undefined;
+  const visible = known ? known.visible.concat(visibleLog(entries.slice(known.count), player)) : visibleLog(entries, player);
+  const last = entries[entries.length - 1];
+  if (last) {
+    let byPlayer = visibleUpTo.get(last);
+    if (!byPlayer) {
+      byPlayer = new Map();
+      visibleUpTo.set(last, byPlayer);
+    }
+    byPlayer.set(player, { count: entries.length, visible });
+  }
+  return visible;
+}
+
+/**
+ * A seat's visible log, by the last entry of the log it was filtered from. A log only grows
+ * between versions and keeps its entries (the same objects), so the next version's is the
+ * last one's plus the new entries filtered: a seat's log is not filtered whole on every action.
+ */
+const visibleUpTo = new WeakMap<LogEntry, Map<PlayerId | null, { count: number; visible: LogEntry[] }>>();
+
+/** The visible log of `player` for the longest filtered start of `entries` (looked for among the last few entries). */
+function visibleSoFar(entries: readonly LogEntry[], player: PlayerId | null): { count: number; visible: LogEntry[] } | undefined {
+  for (let i = entries.length - 1; i >= Math.max(0, entries.length - 64); i--) {
+    const known = visibleUpTo.get(entries[i] as LogEntry)?.get(player);
+    if (known && known.count === i + 1) return known;
+  }
+  return undefined;
 }
 
 export type TableWithoutLog = Omit<TablePayload, 'log' | 'logFrom'>;
@@ -115,21 +144,38 @@ export interface SharedView {
 }
 
 /** Keyed by the (immutable) game object: a change makes a new one, and the old views are collected with it. */
-const views = new WeakMap<LiveGame, Map<PlayerId | null, SharedView>>();
+const views = new WeakMap<LiveGame, { open?: unknown; byPlayer: Map<PlayerId | null, SharedView> }>();
+
+function viewsOf(game: LiveGame): { open?: unknown; byPlayer: Map<PlayerId | null, SharedView> } {
+  let built = views.get(game);
+  if (!built) {
+    built = { byPlayer: new Map() };
+    views.set(game, built);
+  }
+  return built;
+}
 
 /** The view of `player` (null: spectator) of this game version, built on first use. */
 export function sharedView(game: LiveGame, player: PlayerId | null): SharedView {
-  let byPlayer = views.get(game);
-  if (!byPlayer) {
-    byPlayer = new Map();
-    views.set(game, byPlayer);
-  }
+  const { byPlayer } = viewsOf(game);
   let view = byPlayer.get(player);
   if (!view) {
     view = { table: tableWithoutLog(game, player), log: visibleLogOf(game, player), texts: new Map(), patches: new WeakMap() };
     byPlayer.set(player, view);
   }
   return view;
+}
+
+/**
+ * The module's view for `player` (null: spectator). With the game's `seatView`, a seat's is
+ * made from the spectator's, which is built once per version and shared by every seat.
+ */
+function moduleView(game: LiveGame, player: PlayerId | null): unknown {
+  const { entry, state } = game;
+  if (!entry.seatView) return entry.module.view(state, player);
+  const built = viewsOf(game);
+  if (built.open === undefined) built.open = entry.module.view(state, null);
+  return player === null ? built.open : entry.seatView(built.open, state, player);
 }
 
 /** The table for `player` (null: spectator), with its log from index `logFrom` on. */
@@ -140,11 +186,11 @@ export function tablePayload(game: LiveGame, player: PlayerId | null, logFrom = 
 
 export function tableWithoutLog(game: LiveGame, player: PlayerId | null): TableWithoutLog {
   const { module } = game.entry;
-  const pending = module.pending(game.state);
+  const pending = pendingOf(game);
   return {
     ...gameInfo(game),
     player,
-    view: module.view(game.state, player),
+    view: moduleView(game, player),
     waitingFor: [...new Set(pending.map((prompt) => prompt.player))],
     prompts: player === null ? [] : pending.filter((prompt) => prompt.player === player),
     legalActions: player === null ? [] : module.legalActions(game.state, player),
@@ -156,4 +202,36 @@ export function tableWithoutLog(game: LiveGame, player: PlayerId | null): TableW
 export function withLog(table: TableWithoutLog, log: readonly LogEntry[], from: number): TablePayload {
   const start = Math.max(0, Math.min(from, log.length));
   return { ...table, log: log.slice(start), logFrom: start };
+}
+
+export type UpdateMessage = { type: 'update' } & TablePayload;
+/** The table without its view, and the changes that turn the view of version `from` (the last one sent) into this one's. */
+export type PatchMessage = { type: 'patch'; from: number; viewChanges: JsonChange[] } & Omit<TablePayload, 'view'>;
+
+/** The update message of a view with its log from `start` on, serialised once per view and start. */
+export function updateText(view: SharedView, start: number): string {
+  let text = view.texts.get(start);
+  if (text === undefined) {
+    const message: UpdateMessage = { type: 'update', ...withLog(view.table, view.log, start) };
+    text = JSON.stringify(message);
+    view.texts.set(start, text);
+  }
+  return text;
+}
+
+/** The patch from the view a client was last sent to this one, serialised once per pair of views and start. */
+export function patchText(base: { version: number; view: SharedView }, view: SharedView, start: number): string {
+  let byStart = view.patches.get(base.view);
+  if (!byStart) {
+    byStart = new Map();
+    view.patches.set(base.view, byStart);
+  }
+  let text = byStart.get(start);
+  if (text === undefined) {
+    const { view: current, ...table } = withLog(view.table, view.log, start);
+    const message: PatchMessage = { type: 'patch', from: base.version, ...table, viewChanges: diffJson(base.view.table.view, current) };
+    text = JSON.stringify(message);
+    byStart.set(start, text);
+  }
+  return text;
 }

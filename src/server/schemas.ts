@@ -59,7 +59,8 @@ const version = z.number().int().min(0);
 /** Which of the seats a token opens (a person running several powers). */
 const player = z.optional(name);
 
-export const actionBody = z.strictObject({ expectedVersion: version, action, player });
+/** `answer: 'patch'`: answer with the seat's patch message from expectedVersion, not the whole table (README). */
+export const actionBody = z.strictObject({ expectedVersion: version, action, player, answer: z.optional(z.enum(['table', 'patch'])) });
 
 export const undoBody = z.strictObject({ expectedVersion: version, steps: z.optional(z.number().int().min(1).max(1000)), player });
 

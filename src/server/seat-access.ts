@@ -3,6 +3,7 @@
 
 import type { PlayerId } from '../engine/types.ts';
 import { ApiError } from './errors.ts';
+import { pendingOf } from './live-game.ts';
 import type { LiveGame } from './live-game.ts';
 import { tokenMatches, TOKEN_PATTERN } from './secrets.ts';
 import type { StoredSeat } from './storage/types.ts';
@@ -34,7 +35,7 @@ export function chooseSeat(game: LiveGame, held: StoredSeat[], player: PlayerId 
   const wanted =
     prefer === 'last'
       ? [game.record.actions[game.record.actions.length - 1]?.player]
-      : [...new Set(game.entry.module.pending(game.state).map((p) => p.player))];
+      : [...new Set(pendingOf(game).map((p) => p.player))];
   const candidates = held.filter((s) => wanted.includes(s.player));
   if (candidates.length === 1) return candidates[0]!;
   if (candidates.length === 0 && prefer === 'asked') return held[0]!;
@@ -48,6 +49,6 @@ export function chooseSeat(game: LiveGame, held: StoredSeat[], player: PlayerId 
  */
 export function seatToShow(game: LiveGame, held: StoredSeat[], player: PlayerId | undefined): StoredSeat {
   if (player !== undefined || held.length === 1) return chooseSeat(game, held, player);
-  const asked = new Set(game.entry.module.pending(game.state).map((p) => p.player));
+  const asked = new Set(pendingOf(game).map((p) => p.player));
   return held.find((s) => asked.has(s.player)) ?? held[0]!;
 }

@@ -18,11 +18,11 @@ import { RuleError } from '../engine/types.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
 import type { AnyGameEntry, GameRegistry } from './games.ts';
-import { recordOf, runStartIndex, seatOf } from './live-game.ts';
+import { pendingOf, recordOf, runStartIndex, seatOf } from './live-game.ts';
 import type { LiveGame, StateAt } from './live-game.ts';
 import { later } from './later.ts';
 import { KeyedLock } from './lock.ts';
-import { gameInfo, summaryInfo, tablePayload } from './payloads.ts';
+import { gameInfo, patchText, sharedView, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/kysely-store.ts';
 import { hashToken, newGameId, newSeed, newToken } from './secrets.ts';
@@ -64,6 +64,15 @@ export interface CreateGameInput {
   listed?: boolean;
   /** E-mail addresses for seats' "your turn" notices, by player. */
   emails?: Record<PlayerId, string>;
+}
+
+/** A decision sent by a seat's token (`player`: which of the seats a token opens). */
+export interface SubmitInput {
+  gameId: string;
+  token: string | undefined;
+  player?: PlayerId;
+  expectedVersion: number;
+  action: Action;
 }
 
 export interface CreatedGame extends GameInfo {
@@ -180,13 +189,32 @@ export class GameService {
     return seatToShow(game, authenticate(game, token), player);
   }
 
-  async submit(input: { gameId: string; token: string | undefined; player?: PlayerId; expectedVersion: number; action: Action }): Promise<TablePayload> {
+  async submit(input: SubmitInput): Promise<TablePayload> {
     return this.lock.run(input.gameId, async () => {
-      const game = await this.load(input.gameId);
-      const seat = chooseSeat(game, authenticate(game, input.token), input.player);
-      const next = await this.play(game, seat.player, input.expectedVersion, input.action);
-      return tablePayload(next, seat.player);
+      const { seat, next } = await this.submitted(input);
+      return tablePayload(next, seat);
     });
+  }
+
+  /**
+   * As submit, answered by the seat's patch message from `expectedVersion` (serialised, the
+   * text its patch socket gets): what changed, not the ~25 KB view and the whole log again.
+   * The whole table when `expectedVersion` was not the version the action was played on
+   * (a part of a simultaneous choice that still stood): no view of it is held to diff against.
+   */
+  async submitForPatch(input: SubmitInput): Promise<{ patch: string } | TablePayload> {
+    return this.lock.run(input.gameId, async () => {
+      const { seat, game, next } = await this.submitted(input);
+      if (input.expectedVersion !== game.meta.version) return tablePayload(next, seat);
+      const before = sharedView(game, seat);
+      return { patch: patchText({ version: game.meta.version, view: before }, sharedView(next, seat), before.log.length) };
+    });
+  }
+
+  private async submitted(input: SubmitInput): Promise<{ seat: PlayerId; game: LiveGame; next: LiveGame }> {
+    const game = await this.load(input.gameId);
+    const seat = chooseSeat(game, authenticate(game, input.token), input.player);
+    return { seat: seat.player, game, next: await this.play(game, seat.player, input.expectedVersion, input.action) };
   }
 
   async undo(input: { gameId: string; token: string | undefined; player?: PlayerId; expectedVersion: number; steps: number }): Promise<TablePayload> {
@@ -272,7 +300,7 @@ export class GameService {
       const game = await this.load(gameId);
       const { module } = game.entry;
       if (module.result(game.state) !== null) return false;
-      for (const prompt of module.pending(game.state)) {
+      for (const prompt of pendingOf(game)) {
         const seat = seatOf(game, prompt.player);
         if (seat?.controller !== 'bot') continue;
         const legal = module.legalActions(game.state, prompt.player);
@@ -348,7 +376,7 @@ export class GameService {
     if (!stillOpen(game, player, expectedVersion)) this.checkVersion(game, player, expectedVersion);
     const { module } = game.entry;
     if (module.result(game.state) !== null) throw new ApiError(409, 'game-over', 'the game is over');
-    if (!module.pending(game.state).some((prompt) => prompt.player === player)) {
+    if (!pendingOf(game).some((prompt) => prompt.player === player)) {
       throw new ApiError(409, 'not-your-turn', `${player} has nothing to decide now`);
     }
     let next: { record: GameRecord<Json, Action>; state: unknown };
@@ -372,7 +400,8 @@ export class GameService {
     return this.commit(game, written, next.record, next.state, 'action', {
       runStart: last?.player === player ? game.runStart : { state: game.state, actions: game.record.actions.length },
       base: snapshot ? { state: snapshot.state, actions: snapshot.actions } : game.base,
-      lastUndoable: stepUndoable(module, game.state, next.state, player),
+      // The prompts before the action are the game's, known already (pendingOf).
+      lastUndoable: stepUndoable(Object.create(module, { pending: { value: (state: unknown) => (state === game.state ? pendingOf(game) : module.pending(state)) } }) as typeof module, game.state, next.state, player),
     });
   }
 

@@ -4,6 +4,7 @@
 // reported and forgotten. One message per address per change, naming all its seats.
 import nodemailer from 'nodemailer';
 import type { PlayerId } from '../engine/types.ts';
+import { pendingOf } from './live-game.ts';
 import type { LiveGame } from './live-game.ts';
 import type { ChangeKind } from './service.ts';
 import type { GameStore } from './storage/types.ts';
@@ -73,7 +74,7 @@ export class TurnMailer {
     const id = game.meta.id;
     const over = game.meta.status === 'over';
     const people = new Set(game.seats.filter((s) => s.controller === 'human').map((s) => s.player));
-    const now = new Set(over ? [] : game.entry.module.pending(game.state).map((p) => p.player).filter((p) => people.has(p)));
+    const now = new Set(over ? [] : pendingOf(game).map((p) => p.player).filter((p) => people.has(p)));
     // A game first seen after a restart: who waits is not news (no mail twice for one turn).
     const before = this.waiting.get(id) ?? (kind === 'created' ? new Set<PlayerId>() : now);
     this.waiting.delete(id);

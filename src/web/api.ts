@@ -1,5 +1,6 @@
 // The server's HTTP API (src/server/README.md), typed with the server's own payload types.
 import type { BotLevel } from '../bots/levels.ts';
+import type { JsonChange } from '../engine/json-patch.ts';
 import type { Action } from '../engine/types.ts';
 import type { GameInfo, TablePayload, TurnInfo } from '../server/payloads.ts';
 import type { ReplayPayload } from '../server/replay.ts';
@@ -17,6 +18,13 @@ export interface HisReplay extends Omit<ReplayPayload, 'view'> {
 /** A table of Here I Stand: the server's payload with its view typed. */
 export interface HisTable extends Omit<TablePayload, 'view'> {
   view: HisView;
+}
+
+/** The changes since version `from` (the socket's patch message, and the answer to our own action): the table but its view, and the view's changes. */
+export interface HisPatch extends Omit<HisTable, 'view'> {
+  type: 'patch';
+  from: number;
+  viewChanges: JsonChange[];
 }
 
 export type SeatChoice = 'me' | 'bot' | 'open';
@@ -88,8 +96,12 @@ export const api = {
   seat(gameId: string, token: string, player: string | null = null): Promise<HisTable> {
     return request('GET', `/api/games/${encodeURIComponent(gameId)}/seat${playerQuery(player)}`, { token });
   },
-  act(gameId: string, token: string, expectedVersion: number, action: Action, player: string | null = null): Promise<HisTable> {
-    return request('POST', `/api/games/${encodeURIComponent(gameId)}/actions`, { token, body: { expectedVersion, action, ...(player ? { player } : {}) } });
+  /** Answered by what changed since `expectedVersion` (a patch), or by the whole table when the server has no view of that version at hand. */
+  act(gameId: string, token: string, expectedVersion: number, action: Action, player: string | null = null): Promise<HisTable | HisPatch> {
+    return request('POST', `/api/games/${encodeURIComponent(gameId)}/actions`, {
+      token,
+      body: { expectedVersion, action, answer: 'patch', ...(player ? { player } : {}) },
+    });
   },
   undo(gameId: string, token: string, expectedVersion: number, player: string | null = null): Promise<HisTable> {
     return request('POST', `/api/games/${encodeURIComponent(gameId)}/undo`, { token, body: { expectedVersion, ...(player ? { player } : {}) } });

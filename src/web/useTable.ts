@@ -1,13 +1,12 @@
 // One table, kept current: loaded over HTTP, then updated by the game's WebSocket.
 // Any payload (socket update, or the answer to our own action) replaces the table if it
 // is at least as new, and its log part is spliced in at `logFrom` (src/server/README.md).
-// A patch message carries the view as changes to the version we hold; if we hold
-// another one (our own action's answer came first, say), we ask for the table whole.
+// A patch (a socket message, or the answer to our own action) carries the view as changes
+// to the version we hold; if we hold another one, a newer one is asked for whole over the socket.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyJsonPatch } from '../engine/json-patch.ts';
-import type { JsonChange } from '../engine/json-patch.ts';
 import type { Action, LogEntry } from '../engine/types.ts';
-import type { BotLevel, HisTable } from './api.ts';
+import type { BotLevel, HisPatch, HisTable } from './api.ts';
 import { ApiError, api, socketProtocols, socketUrl } from './api.ts';
 
 export interface TableState {
@@ -45,6 +44,18 @@ export function useTable(gameId: string, token: string | null, player: string | 
     setLog((old) => [...old.slice(0, next.logFrom), ...next.log]);
   }, []);
 
+  const socketRef = useRef<WebSocket | null>(null);
+  /** Apply a patch to the table we hold if it is the one it was made from; else ask for a newer table whole. */
+  const acceptPatch = useCallback(
+    (patch: HisPatch) => {
+      const { type: _type, from, viewChanges, ...table } = patch;
+      const held = current.current;
+      if (held && held.version === from) accept({ ...table, view: applyJsonPatch(held.view, viewChanges) });
+      else if ((!held || held.version < patch.version) && socketRef.current?.readyState === WebSocket.OPEN) socketRef.current.send(JSON.stringify({ type: 'sync' }));
+    },
+    [accept],
+  );
+
   useEffect(() => {
     let closed = false;
     let socket: WebSocket | null = null;
@@ -60,20 +71,16 @@ export function useTable(gameId: string, token: string | null, player: string | 
     const connect = (): void => {
       if (closed) return;
       socket = new WebSocket(socketUrl(gameId, token ? seat : null), socketProtocols(token));
+      socketRef.current = socket;
       socket.onopen = () => {
         delay = 500;
         setConnected(true);
       };
       socket.onmessage = (event) => {
         try {
-          const message = JSON.parse(String(event.data)) as { type?: string; from?: number; viewChanges?: JsonChange[] } & HisTable;
+          const message = JSON.parse(String(event.data)) as ({ type: 'update' } & HisTable) | HisPatch | { type: undefined };
           if (message.type === 'update') accept(message);
-          else if (message.type === 'patch') {
-            const { type: _type, from, viewChanges, ...table } = message;
-            const held = current.current;
-            if (held && held.version === from && viewChanges) accept({ ...table, view: applyJsonPatch(held.view, viewChanges) });
-            else if (!held || held.version < message.version) socket?.send(JSON.stringify({ type: 'sync' }));
-          }
+          else if (message.type === 'patch') acceptPatch(message);
         } catch {
           // not JSON: ignore
         }
@@ -101,17 +108,20 @@ export function useTable(gameId: string, token: string | null, player: string | 
       closed = true;
       if (retry) clearTimeout(retry);
       socket?.close();
+      socketRef.current = null;
     };
-  }, [gameId, token, player, accept]);
+  }, [gameId, token, player, accept, acceptPatch]);
 
   const run = useCallback(
-    async (call: (version: number) => Promise<HisTable>) => {
+    async (call: (version: number) => Promise<HisTable | HisPatch>) => {
       const now = current.current;
       if (!now || !token) return;
       setBusy(true);
       setRefusal(null);
       try {
-        accept(await call(now.version));
+        const answer = await call(now.version);
+        if ('viewChanges' in answer) acceptPatch(answer);
+        else accept(answer);
       } catch (failure) {
         if (failure instanceof ApiError && failure.code === 'stale' && failure.body.current) {
           accept(failure.body.current as HisTable);
@@ -121,7 +131,7 @@ export function useTable(gameId: string, token: string | null, player: string | 
         setBusy(false);
       }
     },
-    [token, accept],
+    [token, accept, acceptPatch],
   );
 
   const act = useCallback((action: Action) => run((version) => api.act(gameId, token ?? '', version, action, player)), [run, gameId, token, player]);

@@ -14,7 +14,8 @@ import { buildApp } from '../../src/server/app.ts';
 import type { PatchMessage, ServerMessage, UpdateMessage } from '../../src/server/hub.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
 import type { CreatedGame } from '../../src/server/service.ts';
-import { playRandomAction, waitFor } from './helpers.ts';
+import { bearer, playRandomAction, seatTable, waitFor } from './helpers.ts';
+import { pick } from '../../src/engine/rng.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -94,5 +95,34 @@ describe('patch messages', () => {
       full.socket.close();
       patched.socket.close();
     }
+  });
+
+  it("answer an action with `answer: 'patch'`: applied to the seat's table, they give the table the seat reads next", async () => {
+    app = await buildApp({ rateLimit: false, createQuota: false, staticDir: null });
+    const created = (await app.inject({ method: 'POST', url: '/api/games', payload: { game: 'his', options: { scenario: '1517' } } })).json<CreatedGame>();
+    const rng = createRng('patch-answers');
+    let patched = 0;
+    for (let i = 0; i < 60; i++) {
+      const spectator = (await app.inject({ url: `/api/games/${created.id}` })).json<TablePayload>();
+      if (spectator.status === 'over') break;
+      const token = created.tokens[spectator.waitingFor[0] as string] as string;
+      const held = await seatTable(app, created.id, token);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/games/${created.id}/actions`,
+        headers: bearer(token),
+        payload: { expectedVersion: held.version, action: pick(rng, held.legalActions), answer: 'patch' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const { type, from, viewChanges, ...rest } = response.json<PatchMessage>();
+      expect(type).toBe('patch');
+      expect(from).toBe(held.version);
+      const rebuilt = { ...rest, view: applyJsonPatch(held.view, viewChanges), log: [...held.log.slice(0, rest.logFrom), ...rest.log], logFrom: 0 };
+      expect(rest.logFrom).toBe(held.log.length);
+      expect(JSON.parse(JSON.stringify(rebuilt))).toEqual(await seatTable(app, created.id, token));
+      patched++;
+    }
+    expect(patched).toBe(60);
   });
 });

@@ -125,6 +125,8 @@ describe.each(backends)('%s game store', (_name, memoryStore) => {
     await store.createGame(newGame('g1'));
     let answered = false;
     const written = store.appendAction('g1', 0, discard('card-01'), null).then((w) => ((answered = true), w));
+    // The commit is made (PostgreSQL may take a while on a busy machine), the sync is asked for and held.
+    while (syncs < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(syncs).toBe(2);
     expect(answered).toBe(false);

@@ -257,8 +257,8 @@ export class KyselyGameStore implements GameStore {
   }
 
   /**
-   * Group commit: the actions stored in one turn of the event loop (several games at
-   * once) go into one transaction, so they share one commit and one sync to disk
+   * Group commit: the actions stored together (sent at once, or while the last commit was
+   * being synced) go into one transaction, so they share one commit and one sync to disk
    * instead of one each. Each keeps its own conditional version bump, so
    * one refused write leaves the others alone; a failing transaction fails them all and
    * stores none. A write is answered only after its transaction commits.
@@ -266,7 +266,10 @@ export class KyselyGameStore implements GameStore {
   private inGroupCommit(write: (trx: Transaction<Database>) => Promise<WriteResult>): Promise<WriteResult> {
     return new Promise((resolve, reject) => {
       this.grouped.push({ write, resolve, reject });
-      if (this.grouped.length === 1 && !this.committing) setImmediate(() => void this.commitGroups());
+      // At the end of this turn's synchronous work, not on a later turn of the event loop:
+      // there the work deferred after answers (later.ts) would run first. The writes that
+      // arrive while one commit and its sync run form the next group.
+      if (this.grouped.length === 1 && !this.committing) queueMicrotask(() => void this.commitGroups());
     });
   }
 
@@ -446,14 +449,11 @@ export class KyselyGameStore implements GameStore {
       .where('id', '=', id)
       .where('version', '=', expectedVersion);
     if (count !== 'increment') update = update.where('action_count', '>=', count.keep);
-    const updated = await update.executeTakeFirst();
-    const row = await trx
-      .selectFrom('games')
-      .select(['version', 'action_count'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1 || !row) return { ok: false, version: row?.version ?? null };
-    return { ok: true, version: row.version, actionCount: row.action_count };
+    // RETURNING (SQLite and PostgreSQL): the new version without another query.
+    const bumped = await update.returning(['version', 'action_count']).executeTakeFirst();
+    if (bumped) return { ok: true, version: bumped.version, actionCount: bumped.action_count };
+    const row = await trx.selectFrom('games').select('version').where('id', '=', id).executeTakeFirst();
+    return { ok: false, version: row?.version ?? null };
   }
 }
 

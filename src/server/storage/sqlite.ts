@@ -19,6 +19,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import type { SqliteDatabase } from 'kysely';
 import { KyselyGameStore } from './kysely-store.ts';
 import type { KyselyStoreOptions } from './kysely-store.ts';
 import { migrate } from './migrations.ts';
@@ -40,7 +41,7 @@ export async function openSqliteStore(path: string = DEFAULT_DB_PATH, options: S
     // Another process holding the write lock makes us wait, not fail at once.
     sqlite.pragma('busy_timeout = 5000');
     const wal = memory ? undefined : walSync(`${path}-wal`);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
     await migrate(db as Kysely<unknown>);
     await wal?.durable();
     const store = new KyselyGameStore(db, { ...options, ...(wal ? { durable: wal.durable } : {}) });
@@ -50,6 +51,29 @@ export async function openSqliteStore(path: string = DEFAULT_DB_PATH, options: S
     sqlite.close();
     throw error;
   }
+}
+
+/**
+ * The database as Kysely's SQLite dialect uses it, each statement prepared once: Kysely
+ * prepares every query it runs anew, which costs more than running most of them. The
+ * store's statements are a few fixed texts (values are bound as parameters); the cache is
+ * emptied when full, as texts with lists of values (`in (?, ?)`) vary. Kysely runs a
+ * statement to its end (`all`, `run`) before the next starts, so sharing one is safe.
+ */
+function preparedOnce(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= 200) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /**
