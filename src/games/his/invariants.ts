@@ -273,6 +273,8 @@ function leaderPlaces(state: HisState): Map<string, string[]> {
   for (const away of state.leadersAway ?? []) note(away.leader, 'away until the next turn');
   // 21.7: an army leader sent to a foreign war card.
   for (const w of state.foreignWars ?? []) if (w.leader) note(w.leader, `on foreign war card ${w.card}`);
+  // Two-player variant: an unplayed power's leader off the map since the Winter, until an invasion.
+  for (const l of state.twoPlayer?.leadersOffMap ?? []) note(l, 'off the map until an invasion');
   return where;
 }
 

@@ -7,6 +7,7 @@ import { MAJOR_POWERS } from './data/powers.ts';
 import { removeLeaderFromForeignWars } from './foreign-wars.ts';
 import { findLeader, tidy } from './queries.ts';
 import type { HisState, LeaderId } from './state.ts';
+import { leaderBack } from './two-player/winter.ts';
 
 /** Note a leader already off the map as out of the game (captured with no major power to hold him). */
 export function noteLeaderRemoved(state: HisState, leader: LeaderId): void {
@@ -24,5 +25,6 @@ export function removeLeaderFromPlay(state: HisState, leader: LeaderId): void {
   removeLeaderFromForeignWars(state, leader);
   state.leadersAway = state.leadersAway.filter((a) => a.leader !== leader);
   state.navalLeadersAway = state.navalLeadersAway.filter((a) => a.leader !== leader);
+  leaderBack(state, leader);
   noteLeaderRemoved(state, leader);
 }

@@ -2,6 +2,7 @@
 // Marriage, Rough Wooing, Andrea Doria) and 22.5 the Defeat of Hungary-Bohemia, which
 // activates Hungary for good as a Hapsburg ally. Both run by rule, without decisions of
 // their own (displacements may ask, 12.5).
+import { controlMayChange } from './two-player/zones.ts';
 import type { SeaZoneId, SpaceId } from './data/map.ts';
 import { SPACES, SPACE_IDS, homeSpacesOf, isPort, portsOf } from './data/map.ts';
 import type { MinorPower, Power } from './data/powers.ts';
@@ -173,6 +174,8 @@ export function defeatHungary(state: HisState): void {
   // Hungarian home spaces with Ottoman land units come under Ottoman control (besieged keys too).
   for (const id of homeSpacesOf('hungary')) {
     if (landUnitsIn(state, id, 'ottoman') === 0 || state.spaces[id].control === 'ottoman') continue;
+    // Two-player variant: Hungarian spaces (outside the German and Italian zones) keep their control.
+    if (!controlMayChange(state, id)) continue;
     gainControl(state, id, 'ottoman');
     if (powersInSpace(state, id).every((p) => p === 'ottoman')) state.spaces[id].siege = null;
   }

@@ -258,6 +258,10 @@ export interface TwoPlayerState {
   frozen: { turn: number; spaces: string[] } | null;
   /** Diplomacy cards played as events, for statistics (each id once per play). */
   eventsPlayed: DiplomacyCardId[];
+  /** Schmalkaldic League (2P face): Rome and Ravenna, if Hapsburg-held then, stay Hapsburg for good. */
+  fixedControl: string[];
+  /** Winter (2P): French, Hapsburg, Ottoman and English leaders taken off the map until a later invasion brings them back. */
+  leadersOffMap: string[];
 }
 
 /** 9.1: the rulebook's suggested time for negotiations in a live game. */

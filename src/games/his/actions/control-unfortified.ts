@@ -1,5 +1,6 @@
 // 12.2, 12.4: the Control Unfortified Space action (1 CP): gain political control of an
 // unfortified space, or remove unrest from a space.
+import { controlMayChange } from '../two-player/zones.ts';
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
@@ -31,6 +32,8 @@ export function mayControlUnfortified(state: HisState, power: MajorPower, space:
   // 21.6: before the Schmalkaldic League the Protestant never gains political control.
   if (power === 'protestant' && !schmalkaldicLeagueOccurred(state)) return false;
   if (state.outOfPlay.includes(space)) return false;
+  // Two-player variant: only the German and Italian zones, Metz and Liege change hands (zones.ts).
+  if (!controlMayChange(state, space)) return false;
   const control = state.spaces[space].control;
   // The space is independent or controlled by an enemy power.
   if (control !== 'independent' && !atWar(state, power, control)) return false;

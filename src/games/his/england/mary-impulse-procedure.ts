@@ -1,24 +1,17 @@
 // 21.3 English impulses under Mary I: the procedure (the shown card's die roll and the
 // Papal actions it may bring); the rules it applies are in mary-impulse.ts.
 import { CARDS } from '../data/cards.ts';
-import { burnBooksFrame } from '../actions/burn-books.ts';
 import { playCardFromHand } from '../cards.ts';
 import { rollDice } from '../dice.ts';
 import type { Ask, BareFrame, HisAction, Procedure } from '../flow/frames.ts';
-import { pop, pushInOrder } from '../flow/stack.ts';
+import { pop } from '../flow/stack.ts';
+import { papalEnglishActions } from './mary-papal-actions.ts';
 import { canPlayAsEvent, playCardInImpulse } from '../phases/action-phase.ts';
 import { debateZones, startDebate } from '../religion/debate.ts';
-import type { HisState } from '../state.ts';
 import type { MaryImpulseFrame } from './mary-impulse.ts';
-import { frame } from '../flow/frames.ts';
 
 /** Step 3: dice of 1-3 hand the card to the Papacy. */
 const PAPAL_MAX_ROLL = 3;
-
-/** Step 4: the Papal actions by the card's CP, all in the English zone. */
-function papalActions(state: HisState, cp: number): void {
-  pushInOrder(state, [...(cp !== 3 ? [burnBooksFrame('english')] : []), ...(cp >= 3 ? [frame('maryDebate', {})] : [])]);
-}
 
 export const maryImpulseProcedure: Procedure<MaryImpulseFrame> = {
   ask(state, f): Ask[] {
@@ -39,7 +32,7 @@ export const maryImpulseProcedure: Procedure<MaryImpulseFrame> = {
     // where the card goes is not stated; it is discarded as after any CP use).
     playCardFromHand(state, 'england', f.card, 'cp');
     state.log.push({ key: 'his.log.maryPapalActions', params: { card: f.card } });
-    papalActions(state, CARDS[f.card].cp);
+    papalEnglishActions(state, CARDS[f.card].cp);
   },
   decide(state, f, _power, action) {
     pop(state, f);

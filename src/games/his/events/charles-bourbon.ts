@@ -18,6 +18,8 @@ import { constructUnits, mayConstructIn } from '../construction.ts';
 import type { HisState, LandUnitKind } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { frame } from '../flow/frames.ts';
+import { isTwoPlayer } from '../two-player/variant.ts';
+import { inPlayZone } from '../two-player/zones.ts';
 
 export const CHARLES_BOURBON_UNITS = 3;
 
@@ -40,6 +42,8 @@ function lyonSpaces(state: HisState, power: MajorPower): SpaceId[] {
 }
 
 export function bourbonSpaces(state: HisState, power: MajorPower): SpaceId[] {
+  // Two-player face: only a space of the German or Italian zone the power controls; no Lyon option.
+  if (isTwoPlayer(state)) return ownSpaces(state, power).filter(inPlayZone);
   const out = ownSpaces(state, power);
   for (const id of lyonSpaces(state, power)) if (!out.includes(id)) out.push(id);
   return out;

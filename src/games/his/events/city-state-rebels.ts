@@ -7,7 +7,7 @@
 // of that power is placed there.
 import { constructUnits } from '../construction.ts';
 import type { SpaceId } from '../data/map.ts';
-import { INDEPENDENT_KEYS, SPACES, SPACE_IDS, isKey } from '../data/map.ts';
+import { INDEPENDENT_KEYS, SPACES, SPACE_IDS, isElectorate, isKey } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { isMajorPower, isMinorPower } from '../data/powers.ts';
 import { hits, rollDice } from '../dice.ts';
@@ -22,6 +22,9 @@ import { LAND_UNIT_KINDS, NAVAL_UNIT_KINDS } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { loseNavalPieces, loseNavalUnits } from '../naval/losses.ts';
 import { frame } from '../flow/frames.ts';
+import { schmalkaldicLeagueOccurred } from '../land/loc.ts';
+import { isTwoPlayer } from '../two-player/variant.ts';
+import { controlMayChange } from '../two-player/zones.ts';
 
 export const CITY_STATE_REBEL_DICE = 5;
 const UNIT_KINDS: readonly UnitKind[] = [...LAND_UNIT_KINDS, ...NAVAL_UNIT_KINDS];
@@ -35,11 +38,25 @@ export function rebelHome(space: SpaceId): Power {
 export function rebelTargets(state: HisState, player: MajorPower): SpaceId[] {
   return SPACE_IDS.filter((id) => {
     const s = state.spaces[id];
+    // Two-player variant: never a space whose control may not change (Tunis, a fixed Rome).
+    if (!controlMayChange(state, id)) return false;
+    if (leagueElectorateTarget(state, player, id)) return true;
     if (!isKey(id) || s.siege !== null || !isMajorPower(s.control) || s.control === player || state.outOfPlay.includes(id)) return false;
     const home = rebelHome(id);
     if (home === 'independent') return true;
     return home !== s.control && !allied(state, s.control, home);
   });
+}
+
+/**
+ * Two-player face: once the Schmalkaldic League has formed, also an electorate under Hapsburg
+ * control (not under siege); it goes back to its home power, the Protestant, with a Protestant
+ * regular (docs/data-decisions.md).
+ */
+function leagueElectorateTarget(state: HisState, player: MajorPower, id: SpaceId): boolean {
+  const s = state.spaces[id];
+  if (!isTwoPlayer(state) || !schmalkaldicLeagueOccurred(state) || !isElectorate(id)) return false;
+  return s.control === 'hapsburg' && player !== 'hapsburg' && s.siege === null && !state.outOfPlay.includes(id);
 }
 
 export interface CityStateRebelsFrame extends Frame {

@@ -19,6 +19,8 @@ import type { CardEvent } from './registry.ts';
 import { ALL_LANGUAGE_ZONES } from './reformation-events.ts';
 import { startCardUnrest } from './card-unrest.ts';
 import { frame } from '../flow/frames.ts';
+import { discardRandomCard } from '../two-player/cards-common.ts';
+import { isTwoPlayer } from '../two-player/variant.ts';
 
 // ---- drawing cards after an event's other effects ----
 
@@ -68,11 +70,16 @@ export const MARY_DEFIES_COUNCIL_EVENT: CardEvent = {
 
 // ---- #63 Dissolution of the Monasteries ----
 
-/** Card 63: England draws 2 cards, then the Protestant makes 3 attempts aimed at the English zone (18.3). */
+/**
+ * Card 63: England draws 2 cards, then the Protestant makes 3 attempts aimed at the English
+ * zone (18.3). Two-player face: instead of England's draw, a random Papal card (never a Home
+ * card) is discarded.
+ */
 export const DISSOLUTION_OF_THE_MONASTERIES_EVENT: CardEvent = {
   canPlay: () => true,
   play(state) {
-    drawFromDeck(state, 'england', 2);
+    if (isTwoPlayer(state)) discardRandomCard(state, 'papacy');
+    else drawFromDeck(state, 'england', 2);
     startReformation(state, { attempts: 3, zones: ['english'], why: 'dissolutionOfTheMonasteries' });
   },
 };

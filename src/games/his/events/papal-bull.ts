@@ -13,6 +13,7 @@ import type { HisState } from '../state.ts';
 import { callWindow } from '../flow/window.ts';
 import type { CardEvent } from './registry.ts';
 import { frame } from '../flow/frames.ts';
+import { isTwoPlayer } from '../two-player/variant.ts';
 
 const CRANMER: ReformerId = 'cranmer';
 
@@ -42,7 +43,8 @@ export type PapalBullAction =
 function targets(state: HisState): PapalBullAction[] {
   return [
     ...excommunicableReformers(state).map((reformer): PapalBullAction => ({ type: 'excommunicateReformer', reformer })),
-    ...excommunicablePowers(state).map((power): PapalBullAction => ({ type: 'excommunicateRuler', power })),
+    // Two-player face: the ruler half is played in the Diplomacy Phase instead (two-player/papal-bull.ts).
+    ...(isTwoPlayer(state) ? [] : excommunicablePowers(state)).map((power): PapalBullAction => ({ type: 'excommunicateRuler', power })),
   ];
 }
 

@@ -19,6 +19,7 @@ import type { BattleResult, FieldBattleFrame } from '../land/field-battle.ts';
 import type { Formation } from '../land/formation.ts';
 import { formationsAt, moveFormation } from '../land/formation.ts';
 import { randomCardDraw } from '../phases/diplomacy/war-status.ts';
+import { isTwoPlayer, isTwoPlayerPower } from '../two-player/variant.ts';
 import { forcesAt } from '../queries.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import type { CardEvent } from './registry.ts';
@@ -152,6 +153,11 @@ function sack(state: HisState, f: SackOfRomeFrame): void {
   for (let n = 0; n < CARDS_TAKEN; n++) {
     const card = randomCardDraw(state, 'papacy', f.owner!);
     if (card !== null) f.cards.push(card);
+  }
+  // Two-player face: French or Hapsburg mercenaries keep nothing; both cards are discarded.
+  if (!isTwoPlayerPower(f.owner!) && isTwoPlayer(state)) {
+    for (const card of f.cards) discard(state, f, card);
+    f.cards = [];
   }
   f.step = 'discard';
 }

@@ -21,6 +21,7 @@ import type { Ask, Frame, Procedure } from './frames.ts';
 import { call, pop, push, ret } from './stack.ts';
 import type { HisState, LeaderId } from '../state.ts';
 import { playCardFromHand } from '../cards.ts';
+import { cardHandFor, mayPlayFor } from '../two-player/on-behalf.ts';
 import type { ChoiceOption, EventChoiceFrame } from '../events/choice.ts';
 import type { Battle } from '../land/field-battle.ts';
 import type { Assault } from '../land/assault.ts';
@@ -179,8 +180,10 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
     return r !== undefined && r.windows.includes(w.at) && r.canPlay(state, power, w);
   }
 
+  /** Two-player variant: a directed power's cards come from the hand of the player directing it. */
   function playableCards(state: HisState, power: MajorPower, w: WindowFrame): CardId[] {
-    return state.powers[power].hand.filter((c) => playable(state, power, w, c));
+    const hand = cardHandFor(state, power);
+    return state.powers[hand].hand.filter((c) => mayPlayFor(hand, power, c) && playable(state, power, w, c));
   }
 
   /**
@@ -189,7 +192,7 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
    * so the answer depends on no hand's contents, only on its size.
    */
   function mayHoldPlayable(state: HisState, power: MajorPower, w: WindowFrame): boolean {
-    if (state.powers[power].hand.length === 0) return false;
+    if (state.powers[cardHandFor(state, power)].hand.length === 0) return false;
     const unseen = (cards: readonly CardId[]) => cards.some((c) => playable(state, power, w, c));
     return unseen(state.deck) || MAJOR_POWERS.some((p) => unseen(state.powers[p].hand));
   }
@@ -227,6 +230,13 @@ export function windowProcedure(responses: ResponseTable): Procedure<WindowFrame
       if (action.type !== 'respond') w.done.push(power);
       if (action.type === 'respond') {
         const card = action.card;
+        // Two-player variant: a card played for a directed power leaves its director's hand.
+        const hand = cardHandFor(state, power);
+        if (hand !== power) {
+          state.powers[hand].hand = state.powers[hand].hand.filter((c) => c !== card);
+          state.powers[power].hand.push(card);
+          state.log.push({ key: 'his.log.twoPlayerCardFor', params: { power: hand, target: power, card } });
+        }
         // 6.1: a combat card (or a card used as one, e.g. Janissaries after the rolls) or a response card.
         playCardFromHand(state, power, card, 'event', CARDS[card].type === 'combat' || COMBAT_WINDOWS.has(w.at) ? 'combat' : 'response');
         const choice = responses[card]!.play(state, power, w);

@@ -2,6 +2,7 @@
 // since an earlier impulse. The CP action (actions/assault.ts) pushes
 // `{proc: 'assault', power, space: null}`; events push it with the space chosen and the
 // exceptions they grant (Roxelana, Scots Raid: `sameImpulse`; Treachery!: `forced`; `free`).
+import { controlMayChange } from '../two-player/zones.ts';
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, seaZonesOf } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
@@ -131,6 +132,8 @@ export function navalBlockadeAllows(state: HisState, power: MajorPower, space: S
 export function mayAssault(state: HisState, power: MajorPower, space: SpaceId, opts: AssaultOptions = {}): boolean {
   const siege = state.spaces[space].siege;
   if (!siege || !isFortified(state, space)) return false;
+  // Two-player variant: a fortress whose control cannot change is never assaulted (zones.ts).
+  if (!controlMayChange(state, space)) return false;
   // 15: the besieger, or an ally besieging the space with it.
   const since = besiegingSince(state, space, power);
   if (since === null) return false;

@@ -2,6 +2,7 @@
 // major power with units there may, in impulse order, try to slip away to an adjacent
 // space: 2d6 + the best battle rating among the leaders leaving, 9 or more (automatic if
 // every piece leaving already lost a field battle this impulse).
+import { twoPlayerMayEnter } from '../two-player/zones.ts';
 import type { SpaceId } from '../data/map.ts';
 import { adjacentSpaces } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
@@ -78,6 +79,8 @@ export function avoidDestinations(state: HisState, f: AvoidBattleFrame, power: M
     const s = state.spaces[to];
     if (to === f.vacated || s.unrest || isOutOfPlay(state, to) || electorateClosed(state, power, to)) return false;
     if (s.control === 'independent' || !allied(state, power, s.control)) return false;
+    // Two-player variant: never avoid battle out of the zones the power may enter (zones.ts).
+    if (!twoPlayerMayEnter(state, power, to)) return false;
     return !holdsEnemies(state, power, f.active, to);
   });
 }

@@ -2,6 +2,7 @@
 // to step into its path: 2d6 + the best battle rating in the formation, 9 or more. Powers
 // try in impulse order, each from as many adjacent spaces as it likes (one attempt per
 // space); once a power succeeds no other power may try.
+import { twoPlayerMayEnter } from '../two-player/zones.ts';
 import type { SpaceId } from '../data/map.ts';
 import { adjacentSpaces, isPassBetween } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
@@ -88,6 +89,8 @@ export function mayInterceptInto(state: HisState, f: InterceptionFrame, power: M
   const to = f.space;
   const control = state.spaces[to].control;
   if (electorateClosed(state, power, to)) return false;
+  // Two-player variant: never intercept into a space the power's units may not enter (zones.ts).
+  if (!twoPlayerMayEnter(state, power, to)) return false;
   if (control !== 'independent' && !allied(state, power, control) && !atWar(state, power, control)) return false;
   if (f.occupants.length > 0) return !f.besieged && f.occupants.every((p) => allied(state, power, p));
   if (isFortified(state, to)) return allied(state, power, control);

@@ -2,7 +2,8 @@
 // adjacent one (1 CP, 2 CP over a pass). Entry restrictions, who is hostile in a space,
 // lone leaders, and the retreat forced by a siege broken when besiegers leave; the Move's
 // procedure is land/move-procedure.ts.
-import { frozenBySiegeOfVienna, twoPlayerMayEnter } from '../two-player/on-behalf.ts';
+import { frozenBySiegeOfVienna } from '../two-player/on-behalf.ts';
+import { twoPlayerMayEnter } from '../two-player/zones.ts';
 import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, adjacentSpaces, areAdjacent, isElectorate, isPassBetween } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
@@ -136,6 +137,8 @@ export function retreatAllowed(state: HisState, power: MajorPower, space: SpaceI
   const s = state.spaces[space];
   if (isOutOfPlay(state, space) || s.unrest || electorateClosed(state, power, space)) return false;
   if (s.control === 'independent' || !allied(state, power, s.control)) return false;
+  // Two-player variant: no retreat out of the zones a power's units may enter (zones.ts).
+  if (!twoPlayerMayEnter(state, power, space)) return false;
   return landOwners(state, space).every((p) => !atWar(state, power, p));
 }
 

@@ -15,7 +15,8 @@ import { spendCpFrame, startSpending } from './spend-cp.ts';
 import { englandPasses } from '../england/marriage.ts';
 import { englandResponsesBarred, isResponseOrCombat, maryProcedureApplies, startMaryImpulse } from '../england/mary-impulse.ts';
 import { frame } from '../flow/frames.ts';
-import { playingPowers } from '../two-player/variant.ts';
+import { isTwoPlayer, playingPowers } from '../two-player/variant.ts';
+import { maryRollAfterProtestant } from '../two-player/mary.ts';
 
 export interface ActionPhaseFrame extends Frame {
   proc: 'actionPhase';
@@ -80,9 +81,11 @@ export const actionPhaseProcedure: Procedure<ActionPhaseFrame> = {
     call(state, f, 'impulse', frame('impulse', { power }));
   },
   resume: {
-    impulse(_state, f, result: ImpulseResult) {
+    impulse(state, f, result: ImpulseResult) {
       if (result.passed) f.consecutivePasses++;
       else f.consecutivePasses = 0;
+      // Two-player variant: after each Protestant impulse (the last of the round), Mary I's die roll.
+      if (isTwoPlayer(state) && f.next === 0) maryRollAfterProtestant(state);
     },
   },
 };

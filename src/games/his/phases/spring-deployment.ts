@@ -7,7 +7,7 @@ import { SPACES, SPACE_IDS, adjacentSpaces, capitalsOf, isElectorate, portsOf, s
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { isTwoPlayer } from '../two-player/variant.ts';
-import { twoPlayerMayEnter } from '../two-player/on-behalf.ts';
+import { twoPlayerMayEnter } from '../two-player/zones.ts';
 import { SPRING_DEPLOYMENT_SEA_MAX } from '../data/tables.ts';
 import type { Json } from '../../../engine/types.ts';
 import type { Ask, Frame, Procedure } from '../flow/frames.ts';

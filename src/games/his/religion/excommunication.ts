@@ -34,14 +34,15 @@ export function hasGrounds(state: HisState, power: MajorPower): boolean {
 }
 
 export function excommunicablePowers(state: HisState): MajorPower[] {
-  return (Object.keys(EXCOMMUNICABLE_RULERS) as MajorPower[]).filter((power) => {
-    const rulers = EXCOMMUNICABLE_RULERS[power]!;
-    const ruler = state.powers[power].ruler;
-    if (!rulers.includes(ruler)) return false;
-    // Each of these powers can be excommunicated once (France: Francis I or Henry II, not both).
-    if (rulers.some((r) => state.religion.excommunicated.includes(r))) return false;
-    return hasGrounds(state, power);
-  });
+  return (Object.keys(EXCOMMUNICABLE_RULERS) as MajorPower[]).filter((power) => mayExcommunicateRuler(state, power) && hasGrounds(state, power));
+}
+
+/** Is the power's present ruler one who may be excommunicated, and was none of its rulers before? */
+export function mayExcommunicateRuler(state: HisState, power: MajorPower): boolean {
+  const rulers = EXCOMMUNICABLE_RULERS[power] ?? [];
+  if (!rulers.includes(state.powers[power].ruler)) return false;
+  // Each of these powers can be excommunicated once (France: Francis I or Henry II, not both).
+  return !rulers.some((r) => state.religion.excommunicated.includes(r));
 }
 
 /** 21.5: the Catholic home spaces without units or leaders where the Papacy may put unrest. */

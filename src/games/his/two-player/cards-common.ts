@@ -4,11 +4,13 @@ import type { SpaceId } from '../data/map.ts';
 import { SPACE_IDS, isPort } from '../data/map.ts';
 import type { MajorPower, Power } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
-import { drawCard } from '../cards.ts';
+import { randomInt } from '../../../engine/rng.ts';
+import { drawCard, randomlyDrawableCards } from '../cards.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import { addUnits, forcesFor } from '../queries.ts';
 import type { HisState, LandUnitKind, NavalUnitKind } from '../state.ts';
 import type { TwoPlayerPower } from './data.ts';
+import { leaderBack } from './winter.ts';
 
 /** A diplomacy card's event: `player` played it; the card decides who resolves it. */
 export interface DiplomacyEvent {
@@ -46,6 +48,7 @@ export function placeUnits(state: HisState, space: SpaceId, power: Power, kind: 
 
 export function placeLeader(state: HisState, space: SpaceId, power: Power, leader: string): void {
   if (!leaderFree(state, leader)) return;
+  leaderBack(state, leader);
   forcesFor(state, { space }, power).leaders.push(leader);
   state.log.push({ key: 'his.log.leaderEnters', params: { leader, space } });
 }
@@ -53,4 +56,19 @@ export function placeLeader(state: HisState, space: SpaceId, power: Power, leade
 /** Spaces a power controls and nobody besieges (where its invasion forces may appear). */
 export function controlledSpaces(state: HisState, power: MajorPower, portOnly = false): SpaceId[] {
   return SPACE_IDS.filter((id) => state.spaces[id].control === power && state.spaces[id].siege === null && (!portOnly || isPort(id)));
+}
+
+export function discardFromHand(state: HisState, power: MajorPower, card: number): void {
+  const hand = state.powers[power].hand;
+  hand.splice(hand.indexOf(card as never), 1);
+  state.discard.push(card as never);
+  state.log.push({ key: 'his.log.twoPlayerDiscard', params: { power, card } });
+}
+
+/** A random card of the power's hand is discarded, never a Home card (6.1; Plague, Dissolution's 2P face). */
+export function discardRandomCard(state: HisState, victim: MajorPower): void {
+  const drawable = randomlyDrawableCards(state, victim);
+  if (drawable.length === 0) return;
+  discardFromHand(state, victim, drawable[randomInt(state.rng, drawable.length)]!);
+  state.checkpoint++;
 }

@@ -5,9 +5,8 @@ import type { DiplomacyCardId } from '../data/cards.ts';
 import { CARDS } from '../data/cards.ts';
 import type { SeaZoneId, SpaceId } from '../data/map.ts';
 import { SEA_ZONE_IDS, SPACE_IDS } from '../data/map.ts';
-import type { MajorPower, Power } from '../data/powers.ts';
+import type { Power } from '../data/powers.ts';
 import { MINOR_POWERS } from '../data/powers.ts';
-import { randomInt } from '../../../engine/rng.ts';
 import { isHomeCard, isMandatoryCard, randomlyDrawableCards } from '../cards.ts';
 import { hits, rollDice } from '../dice.ts';
 import type { HisAction } from '../flow/frames.ts';
@@ -22,18 +21,12 @@ import { LAND_UNIT_KINDS } from '../state.ts';
 import type { TwoPlayerChoiceFrame } from './choice.ts';
 import { askChoice } from './choice.ts';
 import type { DiplomacyEvent } from './cards-common.ts';
-import { noEffect } from './cards-common.ts';
+import { discardFromHand, discardRandomCard, noEffect } from './cards-common.ts';
 import type { TwoPlayerPower } from './data.ts';
 import { opponentOf, twoPlayerState } from './variant.ts';
 
 type Loc = { space: SpaceId } | { sea: SeaZoneId };
 
-function discardFromHand(state: HisState, power: MajorPower, card: number): void {
-  const hand = state.powers[power].hand;
-  hand.splice(hand.indexOf(card as never), 1);
-  state.discard.push(card as never);
-  state.log.push({ key: 'his.log.twoPlayerDiscard', params: { power, card } });
-}
 
 // ---- 203 Corsair Raid ----
 
@@ -176,11 +169,7 @@ function askPlague(state: HisState, player: TwoPlayerPower, left: number, struck
 
 /** Then a random card of the opponent's Main Deck hand is discarded (never a Home card). */
 function plagueDiscard(state: HisState, player: TwoPlayerPower): void {
-  const victim = opponentOf(player);
-  const drawable = randomlyDrawableCards(state, victim);
-  if (drawable.length === 0) return;
-  discardFromHand(state, victim, drawable[randomInt(state.rng, drawable.length)]!);
-  state.checkpoint++;
+  discardRandomCard(state, opponentOf(player));
 }
 
 export const PLAGUE_2P: DiplomacyEvent = {

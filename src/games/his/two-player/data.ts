@@ -103,4 +103,6 @@ export const TWO_PLAYER_ENGLAND = {
   edwardVi: { card: 19 as MainCardId, turn: 6 },
   maryI: 21 as MainCardId,
   elizabethI: 23 as MainCardId,
+  /** Resolved in the Winter of these turns if not played before (the printed two-player Sequence of Play). */
+  dueByWinterOfTurn: { 19: 7, 21: 8 } as Readonly<Partial<Record<MainCardId, number>>>,
 } as const;

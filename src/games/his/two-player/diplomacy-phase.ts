@@ -1,5 +1,6 @@
 // The Diplomacy Phase of the two-player variant (setup.json `diplomacyDeck.handling`,
-// `removingWars`): (1) the Papacy may sue France or the Hapsburgs for peace; (2) the turn
+// `removingWars`): (1) the Papacy may end a war with France or the Hapsburgs, suing for peace
+// or by Papal Bull's two-player face (papal-bull.ts); (2) the turn
 // after the Schmalkaldic League the seven later cards join and the Diplomatic Deck is
 // reshuffled with its discards; (3) each side draws one; (4) from turn 2 the Papacy plays
 // one, then the Protestant. A drawn card must be played even if it helps the opponent.
@@ -17,12 +18,15 @@ import { drawDiplomacy } from './cards-hands.ts';
 import { DIPLOMACY_AFTER_LEAGUE } from './data.ts';
 import type { TwoPlayerPower } from './data.ts';
 import { twoPlayerState } from './variant.ts';
+import { papalBullEnemies, papalBullRewards, playPapalBullForPeace, takePapalBullReward } from './papal-bull.ts';
 
-type Step = 'start' | 'peace' | 'draw' | 'papacy' | 'protestant' | 'end';
+type Step = 'start' | 'peace' | 'bullReward' | 'draw' | 'papacy' | 'protestant' | 'end';
 
 export interface TwoPlayerDiplomacyFrame extends Frame {
   proc: 'twoPlayerDiplomacy';
   step: Step;
+  /** Papal Bull's two-player face: the power whose war it ended (its reward comes next). */
+  bullEnemy?: MajorPower;
 }
 
 /** The wars the Papacy may end: with France or the Hapsburgs, never the League's war. */
@@ -69,7 +73,12 @@ export const twoPlayerDiplomacyProcedure: Procedure<TwoPlayerDiplomacyFrame> = {
     if (f.step === 'peace') {
       const enemies = papalPeaceEnemies(state);
       if (enemies.length === 0) return [];
-      return [{ power: 'papacy', key: 'his.prompt.twoPlayerPeace', actions: [...enemies.map((enemy) => ({ type: 'sue', enemy })), { type: 'skip' }] }];
+      const bull = papalBullEnemies(state, enemies).map((enemy) => ({ type: 'papalBull', enemy }));
+      return [{ power: 'papacy', key: 'his.prompt.twoPlayerPeace', actions: [...enemies.map((enemy) => ({ type: 'sue', enemy })), ...bull, { type: 'skip' }] }];
+    }
+    if (f.step === 'bullReward') {
+      const rewards = papalBullRewards(state, f.bullEnemy!);
+      return rewards.length < 2 ? [] : [{ power: 'papacy', key: 'his.prompt.twoPlayerBullReward', params: { power: f.bullEnemy! }, actions: rewards }];
     }
     if (f.step === 'papacy' || f.step === 'protestant') {
       const cards = playableDiplomacy(state, f.step);
@@ -89,6 +98,14 @@ export const twoPlayerDiplomacyProcedure: Procedure<TwoPlayerDiplomacyFrame> = {
       case 'peace':
         f.step = 'draw';
         return;
+      case 'bullReward': {
+        // A single reward (or none) needs no choice.
+        const [only] = papalBullRewards(state, f.bullEnemy!);
+        if (only) takePapalBullReward(state, only);
+        delete f.bullEnemy;
+        f.step = 'draw';
+        return;
+      }
       case 'draw':
         addLaterCards(state);
         drawDiplomacy(state, 'papacy');
@@ -107,8 +124,20 @@ export const twoPlayerDiplomacyProcedure: Procedure<TwoPlayerDiplomacyFrame> = {
     }
   },
   decide(state, f, power, action: HisAction) {
+    if (f.step === 'bullReward') {
+      takePapalBullReward(state, action);
+      delete f.bullEnemy;
+      f.step = 'draw';
+      return;
+    }
     if (f.step === 'peace') {
       f.step = 'draw';
+      if (action.type === 'papalBull') {
+        playPapalBullForPeace(state, action.enemy as MajorPower);
+        f.bullEnemy = action.enemy as MajorPower;
+        f.step = 'bullReward';
+        return;
+      }
       if (action.type !== 'sue') return;
       const enemy = action.enemy as MajorPower;
       // The Protestant gains the War Winner VP; the 9.3 procedure does the rest (2 Papal units, home spaces).

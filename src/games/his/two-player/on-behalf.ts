@@ -1,12 +1,11 @@
 // Two-player variant: acting on behalf of another power (setup.json `actingOnBehalf`,
 // `movement`). While the opponent is at war with France, the Hapsburgs or the Ottomans, a
 // player may spend his impulse's CP on that power's moves, naval moves, assaults and control
-// of unfortified spaces (never builds). Papal and Protestant units stay in the German and
-// Italian zones; the directed powers move there, into independent spaces and their own.
+// of unfortified spaces (never builds). Where units may go: zones.ts.
+import type { CardId } from '../data/cards.ts';
 import type { SpaceId } from '../data/map.ts';
-import { SPACES } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
-import { atWar, controllingMajor } from '../queries.ts';
+import { atWar } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { deciderOf, isTwoPlayer, isTwoPlayerPower, opponentOf } from './variant.ts';
 
@@ -22,18 +21,22 @@ export function onBehalfPowers(state: HisState, player: MajorPower): MajorPower[
   return DIRECTED.filter((p) => atWar(state, p, opponent) && deciderOf(state, p) === player);
 }
 
-function inPlayZone(space: SpaceId): boolean {
-  const zone = SPACES[space].languageZone;
-  return zone === 'german' || zone === 'italian';
+/** Landsknechts and Swiss Mercenaries are never played for a directed power (setup.json `actingOnBehalf`). */
+const NEVER_ON_BEHALF: readonly CardId[] = [33, 36];
+
+/**
+ * Whose hand a power's combat and response cards come from: its own, or for a directed power
+ * the hand of the player who may act for it now (onBehalfPowers); the directed powers hold none.
+ */
+export function cardHandFor(state: HisState, power: MajorPower): MajorPower {
+  if (!isTwoPlayer(state) || isTwoPlayerPower(power)) return power;
+  const player = deciderOf(state, power);
+  return onBehalfPowers(state, player).includes(power) ? player : power;
 }
 
-/** May this power's land units enter the space at all in the variant? */
-export function twoPlayerMayEnter(state: HisState, power: MajorPower, to: SpaceId): boolean {
-  if (!isTwoPlayer(state)) return true;
-  if (inPlayZone(to)) return true;
-  if (isTwoPlayerPower(power)) return false;
-  const control = state.spaces[to].control;
-  return control === 'independent' || controllingMajor(state, control) === power;
+/** May this card be played for `power` from `hand`'s cards? Not Landsknechts or Swiss Mercenaries for another power. */
+export function mayPlayFor(hand: MajorPower, power: MajorPower, card: CardId): boolean {
+  return hand === power || !NEVER_ON_BEHALF.includes(card);
 }
 
 /** Unrest: the Protestant may remove it from any Protestant space, the Papacy from any Catholic one. */

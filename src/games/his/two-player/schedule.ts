@@ -1,6 +1,6 @@
 // Two-player variant: England is not played, so its succession runs on the printed schedule
 // (setup.json `englishSuccession`, `turnSchedule`) instead of Henry's marriages and pregnancies.
-import type { CardId } from '../data/cards.ts';
+import type { CardId, MainCardId } from '../data/cards.ts';
 import { MARITAL_STATUSES } from '../data/tables.ts';
 import type { HisState } from '../state.ts';
 import { TWO_PLAYER_ENGLAND } from './data.ts';
@@ -30,4 +30,10 @@ export function twoPlayerEntry(state: HisState, card: CardId): boolean | undefin
   if (card === e.maryI) return state.powers.england.ruler === 'edward-vi';
   if (card === e.elizabethI) return state.powers.england.ruler === 'mary-i';
   return undefined;
+}
+
+/** 19.8 in the variant: Edward VI is due in the Winter of turn 7, Mary I in that of turn 8 (undefined: the card's own rule). */
+export function twoPlayerDueTurn(state: HisState, card: CardId): number | undefined {
+  if (!isTwoPlayer(state)) return undefined;
+  return TWO_PLAYER_ENGLAND.dueByWinterOfTurn[card as MainCardId];
 }

@@ -59,6 +59,8 @@ export function setupTwoPlayer(state: HisState): void {
     mustPlay: {},
     frozen: null,
     eventsPlayed: [],
+    fixedControl: [],
+    leadersOffMap: [],
   };
   state.log.push({ key: 'his.log.twoPlayerSetup', params: {} });
 }

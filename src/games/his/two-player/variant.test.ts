@@ -14,7 +14,7 @@ import { atWar } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import { DIPLOMACY_AFTER_LEAGUE, TWO_PLAYER_REMOVED } from './data.ts';
 import { twoPlayerCardDraw, twoPlayerEntry } from './schedule.ts';
-import { twoPlayerMayEnter } from './on-behalf.ts';
+import { twoPlayerMayEnter } from './zones.ts';
 import { moveDestinations } from '../land/movement.ts';
 import { mayRemoveUnrest } from '../land/unrest.ts';
 import { deploymentSpace } from '../phases/spring-deployment.ts';

@@ -15,6 +15,7 @@ import { addReplacements } from './replacements.ts';
 import { overdueEvents, resolveOverdueEvent } from './mandatory.ts';
 import { frame } from '../../flow/frames.ts';
 import { twoPlayerLeague } from '../../two-player/league.ts';
+import { removeUnplayedLeaders } from '../../two-player/winter.ts';
 
 export { returnLoans } from './loans.ts';
 export { RENEGADE_LEADER, removeRenegade } from './renegade.ts';
@@ -47,6 +48,8 @@ export const winterProcedure: Procedure<WinterFrame> = {
         return returnLoans(state);
       case 'renegade':
         advance();
+        // Two-player variant: the unplayed powers' leaders leave the map too.
+        removeUnplayedLeaders(state);
         return removeRenegade(state);
       case 'naval': {
         // "In the first part of the Winter Phase, naval units are returned to ports."

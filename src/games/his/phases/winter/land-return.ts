@@ -17,6 +17,7 @@ import { commandedPowers } from '../../minors.ts';
 import { nearestOf } from './shared.ts';
 import { frame } from '../../flow/frames.ts';
 import { spaceStates } from '../../space-list.ts';
+import { returnsToCapital } from '../../two-player/winter.ts';
 
 /** 21.6: before the Schmalkaldic League only the Protestant may enter electorates, and it may not move at all. */
 function mayEnter(state: HisState, major: MajorPower, space: SpaceId): boolean {
@@ -61,6 +62,8 @@ function sideLandUnits(state: HisState, major: MajorPower, space: SpaceId): numb
 
 /** The capitals a major power's units may return to: those it controls (exception 2: none if enemy-held). */
 function homeCapitals(state: HisState, major: MajorPower): SpaceId[] {
+  // Two-player variant: the unplayed powers' units never go to a capital; those that would have to are eliminated.
+  if (!returnsToCapital(state, major)) return [];
   return capitalsOf(major).filter((c) => state.spaces[c].control === major);
 }
 

@@ -5,13 +5,18 @@ import type { MajorPower } from '../../data/powers.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
 import type { HisState } from '../../state.ts';
 import { EVENTS } from '../../events/registry.ts';
+import { twoPlayerDueTurn } from '../../two-player/schedule.ts';
 
 /** Who resolves an overdue Mandatory Event "as if it had been played by one of the powers". */
 const OVERDUE_EVENT_PLAYER: Partial<Record<CardId, MajorPower>> = { 9: 'ottoman', 10: 'papacy', 13: 'protestant', 14: 'papacy', 15: 'papacy' };
 
 /** 19.8: the events due by this Winter that have not occurred, in the table's order (A20). */
 export function overdueEvents(state: HisState): CardId[] {
-  return CARD_IDS.filter((c) => CARDS[c].dueByWinterOfTurn !== null && CARDS[c].dueByWinterOfTurn! <= state.turn && !state.eventsResolved.includes(c) && !state.removed.includes(c));
+  return CARD_IDS.filter((c) => {
+    // Two-player variant: Edward VI and Mary I are due too (two-player/schedule.ts).
+    const due = twoPlayerDueTurn(state, c) ?? CARDS[c].dueByWinterOfTurn;
+    return due !== null && due <= state.turn && !state.eventsResolved.includes(c) && !state.removed.includes(c);
+  });
 }
 
 function extractCard(state: HisState, card: CardId): void {
