@@ -24,6 +24,7 @@ export const enStrings: Catalogue = {
   'his.value.why.dietOfWormsDefence': 'Diet of Worms',
   'his.value.why.siegeArtillery': 'Siege Artillery',
   'his.value.why.professionalRowers': 'Professional Rowers',
+  'his.value.why.maryI': 'Mary I (does the Papacy use the English card?)',
 
   // ---- 9.1 Negotiation Segment: declaring and confirming agreements ----
   'his.prompt.negotiationTalk': 'Negotiate with {{partners}} (messages at the table; nothing binds until declared). Say when you are done.',

@@ -23,6 +23,7 @@ export const esStrings: Catalogue = {
   'his.value.why.dietOfWormsDefence': 'Dieta de Worms',
   'his.value.why.siegeArtillery': 'Artillería de asedio',
   'his.value.why.professionalRowers': 'Remeros profesionales',
+  'his.value.why.maryI': 'María I (¿usa el Papado la carta inglesa?)',
 
   // ---- 9.1 Segmento de negociación: declarar y confirmar acuerdos ----
   'his.prompt.negotiationTalk': 'Negocia con {{partners}} (mensajes en la mesa; nada obliga hasta declararlo). Di cuándo has terminado.',
