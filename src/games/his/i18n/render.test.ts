@@ -49,8 +49,8 @@ describe('renderLog and renderPrompt', () => {
 
   it('a prompt cause can leave its rule section to the table, which links it', () => {
     const prompt = { params: { cause: { card: 11, power: 'hapsburg', section: '18.4' } } };
-    expect(renderCause(prompt, tEn)).toBe('Hapsburg played #11 Defender of the Faith. Rule 18.4.');
-    expect(renderCause(prompt, tEn, false)).toBe('Hapsburg played #11 Defender of the Faith.');
+    expect(renderCause(prompt, tEn)).toBe('Hapsburg played #11 Defender of the Faith as an event. Rule 18.4.');
+    expect(renderCause(prompt, tEn, false)).toBe('Hapsburg played #11 Defender of the Faith as an event.');
     expect(causeSection(prompt)).toBe('18.4');
     expect(causeSection({ params: { cause: { phase: 'diplomacy' } } })).toBeNull();
   });
