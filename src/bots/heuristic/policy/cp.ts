@@ -16,7 +16,8 @@ function marchValue(ctx: Context): number {
     if (n < 2) continue;
     // 15.1: an army besieging stays to assault.
     if (besieging(ctx, id)) continue;
-    const wait = tooWeakNextTo(ctx, id, n) ? 0.1 : 1;
+    // An army waiting for reinforcements beside its target is no reason to move.
+    const wait = tooWeakNextTo(ctx, id, n) ? 0 : 1;
     best = Math.max(best, Math.min(n, 8) * attackPull(ctx, id) * wait);
   }
   return best;
