@@ -36,7 +36,8 @@ const COMMON: ActionWeights = {
 
 const BY_POWER: Readonly<Record<MajorPower, ActionWeights>> = {
   // 21.1: the Ottoman's VP come from conquest in the Balkans and Hungary and from piracy.
-  ottoman: { ...COMMON, raiseCavalry: 26, buildCorsair: 40, initiatePiracy: 90, navalMove: 15 },
+  // Cavalry is cheap but throws no dice in an assault (15.1): regulars take the keys.
+  ottoman: { ...COMMON, raiseRegular: 26, raiseCavalry: 20, buildCorsair: 40, initiatePiracy: 90, navalMove: 15 },
   // 21.2: the Hapsburgs hold a wide empire and reach for the New World's riches.
   hapsburg: { ...COMMON, conquer: 85, explore: 70 },
   // 21.3: England: heirs, France and Scotland, the New World; the Reformation once Edward reigns.

@@ -144,6 +144,33 @@ export function attackPull(ctx: Context, space: SpaceId): number {
   return pulls(ctx).get(space) ?? 0;
 }
 
+/**
+ * Land units an attack on `space` needs (14, 15.1): a siege needs more units than the
+ * garrison, and an assault throws one die per two attackers against one per defender plus
+ * one, so a fortified space with a garrison wants twice its garrison and one more; a field
+ * battle wants a clear edge. An empty space needs one unit.
+ */
+export function forceToTake(ctx: Context, space: SpaceId): number {
+  const foes = enemyLand(ctx, space);
+  if (foes === 0) return 1;
+  if (SPACES[space].type === 'unfortified') return Math.ceil(foes * 1.3) + 1;
+  // 2.1: at most four units hold the walls; the rest must fight in the field first.
+  return Math.max(2 * Math.min(foes, 4) + 1, foes + 2);
+}
+
+/** The hostile spaces next to `space` that an army of `n` units is too weak to attack. */
+export function tooWeakNextTo(ctx: Context, space: SpaceId, n: number): boolean {
+  let weak = false;
+  for (const next of adjacentSpaces(space)) {
+    const c = ctx.view.spaces[next].control;
+    if (c === ctx.me || !hostile(ctx.view, ctx.me, c)) continue;
+    if (attackPull(ctx, next) <= attackPull(ctx, space)) continue;
+    if (n >= forceToTake(ctx, next)) return false;
+    weak = true;
+  }
+  return weak;
+}
+
 /** The threat to `me` at `space`: enemy armies near my spaces there. */
 export function threatAt(ctx: Context, space: SpaceId): number {
   let threat = 0;

@@ -6,7 +6,7 @@ import type { Action } from '../../../engine/types.ts';
 import { SPACE_IDS } from '../../../games/his/data/map.ts';
 import { actionWeights } from '../aims.ts';
 import type { Context } from '../context.ts';
-import { attackPull, besieging, myLandAt } from '../context.ts';
+import { attackPull, besieging, myLandAt, tooWeakNextTo } from '../context.ts';
 
 /** The best army I could move: its size times how close it stands to something worth taking. */
 function marchValue(ctx: Context): number {
@@ -16,7 +16,9 @@ function marchValue(ctx: Context): number {
     if (n < 2) continue;
     // 15.1: an army besieging stays to assault.
     if (besieging(ctx, id)) continue;
-    best = Math.max(best, Math.min(n, 8) * attackPull(ctx, id));
+    // An army waiting for reinforcements beside its target is no reason to move.
+    const wait = tooWeakNextTo(ctx, id, n) ? 0 : 1;
+    best = Math.max(best, Math.min(n, 8) * attackPull(ctx, id) * wait);
   }
   return best;
 }

@@ -22,8 +22,22 @@ function reachableKeys(ctx: Context, target: string, moves = 3): number {
   return n;
 }
 
+/** 9.6: a power at war with someone whose keys my armies already reach has a campaign: no new war (each costs a card). */
+function campaignUnderWay(ctx: Context): boolean {
+  const enemies = new Set<string>();
+  for (const w of ctx.view.diplomacy.wars) {
+    const [a, b] = w.split('|');
+    if (a === ctx.me) enemies.add(b!);
+    else if (b === ctx.me) enemies.add(a!);
+  }
+  for (const e of enemies) if (reachableKeys(ctx, e) > 0) return true;
+  return false;
+}
+
 export function declareWar(ctx: Context, action: Action): number {
   if (action.type !== 'declareWar') return action.type === 'done' ? 1 : 0;
+  // 9.6: wars are paid in cards; a hand of few cards cannot afford a war and a campaign.
+  if (ctx.view.powers[ctx.me].handSize < 4 || campaignUnderWay(ctx)) return -1;
   const target = String(action.target ?? '');
   const keys = reachableKeys(ctx, target);
   if (!isMajorPower(target)) return keys > 0 ? 2 + keys : -1;

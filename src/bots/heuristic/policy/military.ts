@@ -4,12 +4,13 @@
 import type { Action } from '../../../engine/types.ts';
 import type { SpaceId } from '../../../games/his/data/map.ts';
 import type { SeaZoneId } from '../../../games/his/data/map.ts';
-import { isSpaceId, SPACES } from '../../../games/his/data/map.ts';
-import { isMajorPower } from '../../../games/his/data/powers.ts';
+import { isSpaceId, portsOf, SPACE_IDS, SPACES } from '../../../games/his/data/map.ts';
+import { distance } from '../geography.ts';
+import { isMajorPower, MAJOR_POWERS } from '../../../games/his/data/powers.ts';
 import { antiPiracyDice } from '../../../games/his/naval/piracy.ts';
 import type { HisState } from '../../../games/his/state.ts';
 import type { Context } from '../context.ts';
-import { attackPull, besieging, enemyLand, friendlyLand, hostile, myLandAt, spaceWorth, threatAt } from '../context.ts';
+import { attackPull, besieging, enemyLand, forceToTake, friendlyLand, hostile, landUnits, myLandAt, spaceWorth, threatAt, tooWeakNextTo } from '../context.ts';
 
 function spaceOf(action: Action): SpaceId | null {
   const s = action.space ?? action.to;
@@ -31,7 +32,9 @@ export function moveFrom(ctx: Context, action: Action): number {
   if (besieging(ctx, from) || (SPACES[from].type !== 'unfortified' && hostile(ctx.view, ctx.me, ctx.view.spaces[from].control))) return -50;
   // Leave a home key under threat garrisoned.
   const guard = SPACES[from].type === 'key' && SPACES[from].home === ctx.me ? threatAt(ctx, from) : 0;
-  return Math.min(n, 8) * attackPull(ctx, from) - guard;
+  // 15.1: an army too small to take the target next to it waits for reinforcements.
+  const wait = tooWeakNextTo(ctx, from, n) ? 0.1 : 1;
+  return Math.min(n, 8) * attackPull(ctx, from) * wait - guard;
 }
 
 /** 13: where the army goes: toward the best target, never into a stronger enemy. */
@@ -39,12 +42,20 @@ export function moveTo(ctx: Context, action: Action): number {
   const to = spaceOf(action);
   if (!to) return action.type === 'cancel' ? -1 : 0;
   const from = param(ctx, 'from');
-  const mine = from ? friendlyLand(ctx, from) : 4;
+  const mine = from ? friendlyLand(ctx, from) - (SPACES[to].type === 'unfortified' ? 0 : cavalryAt(ctx, from)) : 4;
   const foes = enemyLand(ctx, to);
   let score = attackPull(ctx, to) * 10;
-  if (hostile(ctx.view, ctx.me, ctx.view.spaces[to].control)) score += SPACES[to].type === 'unfortified' ? 4 : 8;
-  if (foes > 0 && foes * 1.2 >= mine) score -= 40;
+  const attacking = hostile(ctx.view, ctx.me, ctx.view.spaces[to].control);
+  if (attacking) score += SPACES[to].type === 'unfortified' ? 4 : 8;
+  // 14, 15.1: a space is entered only with the force to take it (a siege, an assault).
+  // Too weak: the target draws it no more than a staging space would.
+  if ((attacking || foes > 0) && mine < forceToTake(ctx, to)) score -= attackPull(ctx, to) * 10 + 20;
   return score;
+}
+
+/** 15.1: cavalry throws no dice in an assault. */
+function cavalryAt(ctx: Context, space: SpaceId): number {
+  return ctx.view.spaces[space].units[ctx.me]?.cavalry ?? 0;
 }
 
 /** How many units go: all of them, bar one to hold a key left behind. */
@@ -139,19 +150,56 @@ export function anySpaceTowardTargets(ctx: Context, action: Action): number {
   return at ? 1 + attackPull(ctx, at) : action.type === 'control' ? 1 : 0;
 }
 
-/** 16.4: seas where the Ottoman raids Christian ports (the Aegean and Black Seas are its own). */
-const HOME_SEAS = new Set(['aegean_sea', 'black_sea']);
+/**
+ * 16.4: what a raid from `zone` is worth this turn: the piracy dice against the best target
+ * (1 die for a single port of it, else 2), less the dice it fires back; nothing where a
+ * Piracy marker already lies (one raid a zone a turn).
+ */
+export function piracyProspect(ctx: Context, zone: SeaZoneId): number {
+  const view = ctx.view as unknown as HisState;
+  if (view.piracy.turn === view.turn && view.piracy.zones.includes(zone)) return 0;
+  let best = 0;
+  for (const p of MAJOR_POWERS) {
+    if (p === ctx.me) continue;
+    const ports = portsOf(zone).filter((port) => ctx.view.spaces[port].control === p).length;
+    if (ports === 0) continue;
+    best = Math.max(best, (ports > 1 ? 2 : 1) - 0.5 * antiPiracyDice(view, zone, p, ctx.me) + 0.5);
+  }
+  return best;
+}
 
-/** 16: ships: the Ottoman sails out to raid (piracy), others stay in port unless asked. */
+/** 16: ships: the Ottoman sails its corsairs out to the seas with the best raids (piracy); others stay in port unless asked. */
 export function naval(ctx: Context, action: Action): number {
   if (ctx.me !== 'ottoman') return action.type === 'done' || action.type === 'cancel' ? 1 : 0;
-  if (action.type === 'sea') return HOME_SEAS.has(String(action.sea)) ? 1 : 3;
+  if (action.type === 'sea') {
+    const sea = String(action.sea) as SeaZoneId;
+    // Moving out of a sea: only when the raid there is spent (a marker) or poor.
+    if (ctx.prompt?.key.endsWith('navalMoveFrom')) return piracyProspect(ctx, sea) >= 1 ? -1 : 2;
+    return 1 + piracyProspect(ctx, sea);
+  }
   return action.type === 'done' || action.type === 'cancel' ? 0 : 2;
 }
 
-/** 21.3: Henry marries (heirs are England's VP) rather than declaring war. */
-export function sixWives(_ctx: Context, action: Action): number {
-  return action.type === 'marry' ? 2 : 1;
+/** 16: a fleet moves whole: every corsair of the stack raids together (they absorb the defence's hits). */
+export function navalUnits(_ctx: Context, action: Action): number {
+  return typeof action.count === 'number' ? action.count : 0;
+}
+
+/**
+ * 21.3: Henry marries (heirs are England's VP) rather than declaring war. Before he may
+ * marry (turn 1), the war goes to the power whose keys near my armies are held weakest.
+ */
+export function sixWives(ctx: Context, action: Action): number {
+  if (action.type === 'marry') return 100;
+  const target = String(action.target ?? '');
+  let score = 0;
+  for (const key of SPACE_IDS) {
+    if (SPACES[key].type !== 'key' || ctx.view.spaces[key].control !== target) continue;
+    let near = false;
+    for (const at of SPACE_IDS) if (myLandAt(ctx, at) >= 2 && distance(at, key) <= 3) near = true;
+    if (near) score += 1 / (1 + landUnits(ctx.view.spaces[key].units[target]));
+  }
+  return score;
 }
 
 /** 16.4 step 2: raid the power that fires back with fewest dice (public: its ships and fortresses), the leader on ties. */
@@ -160,7 +208,11 @@ export function piracyTarget(ctx: Context, action: Action): number {
   const zone = ctx.prompt?.params?.zone;
   if (!isMajorPower(target) || typeof zone !== 'string') return 0;
   const defence = antiPiracyDice(ctx.view as unknown as HisState, zone as SeaZoneId, target, ctx.me);
-  return -defence + 0.05 * ctx.view.standings[target].vp;
+  // 16.4 step 4: two dice against a power with two ports on the zone, one against a single port.
+  const ports = portsOf(zone as SeaZoneId).filter((port) => ctx.view.spaces[port].control === target).length;
+  // 16.4 step 5: a target without cards in hand pays in VP (or ships).
+  const emptyHand = ctx.view.powers[target].handSize === 0 ? 1 : 0;
+  return -defence + (ports > 1 ? 1 : 0) + emptyHand + 0.05 * ctx.view.standings[target].vp;
 }
 
 /** 16.4: raid from the zone where most of my corsairs are. */

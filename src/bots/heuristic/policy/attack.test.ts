@@ -1,0 +1,41 @@
+// The heuristic seat attacks with the force to win (14, 15.1): an army too small to besiege
+// and assault a garrisoned key waits beside it, a strong one marches in; Henry marries when
+// he may (21.3) and otherwise declares his war on the weakest-held keys near his armies.
+import { describe, expect, it } from 'vitest';
+import type { Action, Prompt } from '../../../engine/types.ts';
+import type { HisAction } from '../../../games/his/index.ts';
+import { hereIStand } from '../../../games/his/index.ts';
+import type { HisState } from '../../../games/his/state.ts';
+import { clearMap, declareWar, place, startingState } from '../../../games/his/testing/position.ts';
+import { heuristicChoice } from '../index.ts';
+
+function nextToBuda(army: number): HisState {
+  const s = clearMap(startingState('1517'));
+  declareWar(s, 'ottoman', 'hungary');
+  place(s, 'buda', 'hungary', { regular: 4 });
+  place(s, 'mohacs', 'ottoman', { regular: army });
+  return s;
+}
+
+const choose = (s: HisState, power: 'ottoman' | 'england', key: string, actions: Action[], params: Prompt['params'] = {}): Action =>
+  heuristicChoice(hereIStand.view(s, power), actions as HisAction[], { player: power, key: `his.prompt.${key}`, params } as Prompt, () => 0.5);
+
+describe('heuristic bot choosing its attacks', () => {
+  const destinations = [{ type: 'space', space: 'buda' }, { type: 'space', space: 'szegedin' }];
+
+  it('does not march a small army into a garrisoned key', () => {
+    expect(choose(nextToBuda(4), 'ottoman', 'moveTo', destinations, { from: 'mohacs' })).toEqual({ type: 'space', space: 'szegedin' });
+  });
+
+  it('marches an army big enough to besiege and assault', () => {
+    expect(choose(nextToBuda(10), 'ottoman', 'moveTo', destinations, { from: 'mohacs' })).toEqual({ type: 'space', space: 'buda' });
+  });
+
+  it('has Henry marry when he may, else declare war where the keys are held weakest', () => {
+    const s = startingState('1517');
+    const wars = [{ type: 'declareWar', target: 'hapsburg' }, { type: 'declareWar', target: 'france' }, { type: 'declareWar', target: 'scotland' }];
+    expect(choose(s, 'england', 'sixWives', [...wars, { type: 'marry' }])).toEqual({ type: 'marry' });
+    // Calais (2 regulars) is two moves from Rouen (1 regular): France, not Antwerp's 3 or Edinburgh's 3.
+    expect(choose(s, 'england', 'sixWives', wars)).toEqual({ type: 'declareWar', target: 'france' });
+  });
+});
