@@ -106,8 +106,15 @@ function scan<S, O, A extends Action>(
  * it is no checkpoint and the game goes on. Equals `undoableSteps(...) > 0` for a record
  * ending in that step, without the replay (the server asks this for every action).
  */
-export function stepUndoable<S, O, A extends Action>(module: GameModule<S, O, unknown, A>, before: S, after: S, player: PlayerId): boolean {
-  return module.result(after) === null && !isCheckpoint(module, before, after, player);
+export function stepUndoable<S, O, A extends Action>(
+  module: GameModule<S, O, unknown, A>,
+  before: S,
+  after: S,
+  player: PlayerId,
+  /** `module.pending(before)`, when the caller has it already. */
+  pendingBefore?: Prompt[],
+): boolean {
+  return module.result(after) === null && !isCheckpoint(module, before, after, player, pendingBefore);
 }
 
 /** Whether the step `before → after`, made by `player`, may not be taken back. */
@@ -116,9 +123,10 @@ function isCheckpoint<S, O, A extends Action>(
   before: S,
   after: S,
   player: PlayerId,
+  pendingBefore: Prompt[] = module.pending(before),
 ): boolean {
   if (module.checkpoint(after) !== module.checkpoint(before)) return true;
-  const open = new Set(othersPrompts(module.pending(before), player));
+  const open = new Set(othersPrompts(pendingBefore, player));
   return othersPrompts(module.pending(after), player).some((prompt) => !open.has(prompt));
 }
 

@@ -9,7 +9,7 @@ import { turnInfo } from './payloads.ts';
 import { Quota } from './quota.ts';
 import { replayStep } from './replay.ts';
 import type { QuotaLimit } from './quota.ts';
-import { seatChoice } from './service.ts';
+import { seatChoice } from './seat-access.ts';
 import type { GameService } from './service.ts';
 import type { SeatControl } from './storage/types.ts';
 

@@ -94,3 +94,9 @@ export function seatOf(game: LiveGame, player: PlayerId): StoredSeat | undefined
 export function recordOf(meta: GameMeta, actions: GameRecord<Json, Action>['actions']): GameRecord<Json, Action> {
   return { game: meta.game, version: meta.rulesVersion, options: meta.options, seed: meta.seed, actions };
 }
+
+/** The game without its remembered states (they are replaced on every change). */
+export function dropStates(game: LiveGame): LiveGame {
+  const { runStart: _run, base: _base, lastUndoable: _undoable, ...rest } = game;
+  return rest;
+}

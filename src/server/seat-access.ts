@@ -6,7 +6,21 @@ import { ApiError } from './errors.ts';
 import { pendingOf } from './live-game.ts';
 import type { LiveGame } from './live-game.ts';
 import { tokenMatches, TOKEN_PATTERN } from './secrets.ts';
-import type { StoredSeat } from './storage/types.ts';
+import type { BotLevel } from '../bots/levels.ts';
+import type { SeatControl, StoredSeat } from './storage/types.ts';
+
+/** What a game's creator names for a seat: a person, a bot ('bot': the random bot), or a bot level. */
+export type SeatChoice = 'human' | 'bot' | BotLevel;
+
+export function seatChoice(choice: SeatChoice): SeatControl {
+  if (choice === 'human') return { controller: 'human' };
+  return choice === 'bot' ? { controller: 'bot' } : { controller: 'bot', level: choice };
+}
+
+/** A person's seat carries no level; a bot's carries its level only when one was chosen. */
+export function seatControl(control: SeatControl): SeatControl {
+  return control.controller === 'bot' && control.level ? { controller: 'bot', level: control.level } : { controller: control.controller };
+}
 
 /** The seats this token opens (several for a person holding several); 401 if none. Every seat is compared, in constant time each. */
 export function authenticate(game: LiveGame, token: string | undefined): StoredSeat[] {

@@ -18,7 +18,7 @@ import { RuleError } from '../engine/types.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
 import type { AnyGameEntry, GameRegistry } from './games.ts';
-import { pendingOf, recordOf, runStartIndex, seatOf } from './live-game.ts';
+import { dropStates, pendingOf, recordOf, runStartIndex, seatOf } from './live-game.ts';
 import type { LiveGame, StateAt } from './live-game.ts';
 import { later } from './later.ts';
 import { KeyedLock } from './lock.ts';
@@ -26,7 +26,7 @@ import { gameInfo, patchText, sharedView, summaryInfo, tablePayload } from './pa
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/kysely-store.ts';
 import { hashToken, newGameId, newSeed, newToken } from './secrets.ts';
-import { authenticate, chooseSeat, seatToShow } from './seat-access.ts';
+import { authenticate, chooseSeat, seatControl, seatToShow } from './seat-access.ts';
 import type { GameStatus, GameStore, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
 import { decisionsAfter, replayFrom, snapshotFor, stillOpen, usableSnapshot } from './game-states.ts';
 
@@ -41,19 +41,6 @@ export type ChangeListener = (game: LiveGame, kind: ChangeKind) => void;
 
 /** Makes the bot that takes one decision for a seat of a game at a level (bots.ts). */
 export type SeatBotMaker = (entry: AnyGameEntry, level: BotLevel, seed: string) => Bot;
-
-/** What a game's creator names for a seat: a person, a bot ('bot': the random bot), or a bot level. */
-export type SeatChoice = 'human' | 'bot' | BotLevel;
-
-export function seatChoice(choice: SeatChoice): SeatControl {
-  if (choice === 'human') return { controller: 'human' };
-  return choice === 'bot' ? { controller: 'bot' } : { controller: 'bot', level: choice };
-}
-
-/** A person's seat carries no level; a bot's carries its level only when one was chosen. */
-function seatControl(control: SeatControl): SeatControl {
-  return control.controller === 'bot' && control.level ? { controller: 'bot', level: control.level } : { controller: control.controller };
-}
 
 export interface CreateGameInput {
   game: string;
@@ -401,7 +388,7 @@ export class GameService {
       runStart: last?.player === player ? game.runStart : { state: game.state, actions: game.record.actions.length },
       base: snapshot ? { state: snapshot.state, actions: snapshot.actions } : game.base,
       // The prompts before the action are the game's, known already (pendingOf).
-      lastUndoable: stepUndoable(Object.create(module, { pending: { value: (state: unknown) => (state === game.state ? pendingOf(game) : module.pending(state)) } }) as typeof module, game.state, next.state, player),
+      lastUndoable: stepUndoable(module, game.state, next.state, player, pendingOf(game)),
     });
   }
 
@@ -600,12 +587,6 @@ export class GameService {
     this.onError(error, `${context} in game ${game.meta.id}`);
     return new ApiError(500, 'internal', 'the game engine failed on this request; nothing changed');
   }
-}
-
-/** The game without its remembered states (they are replaced on every change). */
-function dropStates(game: LiveGame): LiveGame {
-  const { runStart: _run, base: _base, lastUndoable: _undoable, ...rest } = game;
-  return rest;
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

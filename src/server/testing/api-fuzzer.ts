@@ -20,7 +20,7 @@ import type { RngState } from '../../engine/rng.ts';
 import type { Action } from '../../engine/types.ts';
 import { buildApp } from '../app.ts';
 import type { TablePayload } from '../payloads.ts';
-import { seatChoice } from '../service.ts';
+import { seatChoice } from '../seat-access.ts';
 import type { CreatedGame } from '../service.ts';
 import { TEST_GAMES } from './test-games.ts';
 
