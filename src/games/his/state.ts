@@ -124,6 +124,23 @@ export interface Diplomacy {
   catherineOfAragonUsed: boolean;
   /** 9.2, 19.1: squadrons (and naval leaders) on loan this turn, counted among the holder's units until Winter. */
   loans: SquadronLoan[];
+  /**
+   * 9.3 step 1, 9.6: what the Diplomacy Phase under way has done that binds its later
+   * segments (peace and alliances made, home spaces ceded). Game state, not a procedure's
+   * local: peace is made by the Negotiation and Peace segments and by events, and the Peace
+   * and War segments read it. Present only while the phase runs (phases/diplomacy/phase.ts).
+   */
+  thisPhase?: DiplomacyPhaseRecord;
+}
+
+/** The Diplomacy Phase's record (Diplomacy.thisPhase), as `pairKey` pairs and `giver>receiver`. */
+export interface DiplomacyPhaseRecord {
+  /** Pairs that made peace this phase, by negotiation or by suing (9.3, 9.6 restrictions). */
+  peaceMade: string[];
+  /** Pairs that formed an alliance this phase (9.2, 9.6 restrictions). */
+  alliancesMade: string[];
+  /** `giver>receiver`: home spaces ceded in this Negotiation Segment (9.3 step 1). */
+  homeCeded: string[];
 }
 
 /** 9.6 step 6: a DOW on Scotland or Venice answered by the natural ally's intervention. */

@@ -228,10 +228,11 @@ describe('9.1 declarations', () => {
     let s = position();
     place(s, 'marseille', 'france', { squadron: 1 });
     s.powers.hapsburg.hand = [12];
-    const before = JSON.stringify({ spaces: s.spaces, diplomacy: s.diplomacy, hands: MAJOR_POWERS.map((p) => s.powers[p].hand) });
     s.stack = [{ proc: 'diplomacy' }];
     advance(s);
     endTalk(s);
+    // Taken once the phase has begun (it opens its record, Diplomacy.thisPhase).
+    const before = JSON.stringify({ spaces: s.spaces, diplomacy: s.diplomacy, hands: MAJOR_POWERS.map((p) => s.powers[p].hand) });
     s = his.apply(s, 'ottoman', { type: 'doneDeclaring' });
     const items: DealItem[] = [
       { kind: 'alliance', from: 'hapsburg', to: 'france' },

@@ -76,9 +76,10 @@ describe('9.3 step 1: who may sue for peace', () => {
 
   it('not after ceding a home space to the other power in this Negotiation Segment', () => {
     const s = lostWar();
-    s.stack = [{ proc: 'diplomacy', step: 'peace', peaceMade: [], alliancesMade: [], homeCeded: ['france>hapsburg'] }];
+    s.stack = [{ proc: 'diplomacy', step: 'peace' }];
+    s.diplomacy.thisPhase = { peaceMade: [], alliancesMade: [], homeCeded: ['france>hapsburg'] };
     expect(maySueForPeace(s, 'france', 'hapsburg')).toBe(false);
-    s.stack = [{ proc: 'diplomacy', step: 'peace', peaceMade: [], alliancesMade: [], homeCeded: ['france>ottoman'] }];
+    s.diplomacy.thisPhase = { peaceMade: [], alliancesMade: [], homeCeded: ['france>ottoman'] };
     expect(maySueForPeace(s, 'france', 'hapsburg')).toBe(true);
   });
 
@@ -200,15 +201,17 @@ describe('9.3 steps 2-8: terms of a suit', () => {
     const s = lostWar();
     s.powers.france.hand = [4, 87, 31, 33];
     s.powers.hapsburg.hand = [2, 26];
-    const diplomacy = { proc: 'diplomacy' as const, step: 'war', peaceMade: [] as string[], alliancesMade: [], homeCeded: [] };
-    s.stack = [diplomacy, { proc: 'sueForPeace', loser: 'france', winner: 'hapsburg', step: 'end', removed: 2, pending: [], closing: false }];
+    s.stack = [{ proc: 'diplomacy', step: 'war' }, { proc: 'sueForPeace', loser: 'france', winner: 'hapsburg', step: 'end', removed: 2, pending: [], closing: false }];
+    s.diplomacy.thisPhase = { peaceMade: [], alliancesMade: [], homeCeded: [] };
     advance(s);
     expect(s.diplomacy.wars).not.toContain('france|hapsburg');
-    expect(diplomacy.peaceMade).toEqual(['france|hapsburg']);
+    expect(s.diplomacy.thisPhase.peaceMade).toEqual(['france|hapsburg']);
     // Still in the phase (the diplomacy frame has gone on to its War Segment).
     expect(dowTargets(s, 'france')).not.toContain('hapsburg');
     expect(dowTargets(s, 'hapsburg')).not.toContain('france');
+    // After the phase (its record gone with it) the restriction no longer applies.
     s.stack = [];
+    delete s.diplomacy.thisPhase;
     expect(dowTargets(s, 'hapsburg')).toContain('france');
   });
 

@@ -1,6 +1,6 @@
 // 9: the Diplomacy Phase, segment by segment: Negotiation (9.1-9.2), Peace (9.3),
 // Ransom (9.4), Excommunication (9.5), War (9.6). Each segment is its own frame above
-// this one; this frame keeps what the War Segment's restrictions need to know.
+// this one; the phase's record (Diplomacy.thisPhase) keeps what the later segments need to know.
 import { SCENARIOS } from '../../data/scenarios.ts';
 import type { Procedure } from '../../flow/frames.ts';
 import { call, pop, push } from '../../flow/stack.ts';
@@ -32,13 +32,13 @@ export function segmentHappens(state: HisState, segment: Segment): boolean {
 
 export const diplomacyProcedure: Procedure<DiplomacyFrame> = {
   run(state, f) {
-    f.peaceMade ??= [];
-    f.alliancesMade ??= [];
-    f.homeCeded ??= [];
+    // The phase's record lives in the state while the phase runs (Diplomacy.thisPhase).
+    state.diplomacy.thisPhase ??= { peaceMade: [], alliancesMade: [], homeCeded: [] };
     let i = f.step === undefined ? 0 : SEGMENTS.indexOf(f.step as Segment);
     while (i >= 0 && i < SEGMENTS.length && !segmentHappens(state, SEGMENTS[i]!)) i++;
     const segment = SEGMENTS[i];
     if (i < 0 || segment === undefined) {
+      delete state.diplomacy.thisPhase;
       pop(state, f);
       return;
     }
@@ -49,9 +49,10 @@ export const diplomacyProcedure: Procedure<DiplomacyFrame> = {
     else push(state, { proc: SEGMENT_PROC[segment] });
   },
   resume: {
-    negotiated(_state, f, marks: RatifiedMarks) {
-      f.alliancesMade = [...(f.alliancesMade ?? []), ...marks.alliances];
-      f.homeCeded = [...(f.homeCeded ?? []), ...marks.homeCeded];
+    negotiated(state, _f, marks: RatifiedMarks) {
+      const record = state.diplomacy.thisPhase!;
+      record.alliancesMade.push(...marks.alliances);
+      record.homeCeded.push(...marks.homeCeded);
     },
   },
 };

@@ -11,37 +11,26 @@ import type { MajorPower, MinorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS } from '../../data/powers.ts';
 import { ARMY_LEADERS, isArmyLeaderId } from '../../data/pieces.ts';
 import type { Ask, Frame, Procedure, SpaceAction } from '../../flow/frames.ts';
-import { nearestFrame, pop, push } from '../../flow/stack.ts';
+import { pop, push } from '../../flow/stack.ts';
 import { forcesFor, homePower, isFriendlySpace, pairKey } from '../../queries.ts';
-import type { HisState, LeaderId } from '../../state.ts';
+import type { DiplomacyPhaseRecord, HisState, LeaderId } from '../../state.ts';
 import { isMandatoryCard, randomlyDrawableCards } from '../../cards.ts';
 import { BONUS_VP } from '../../data/tables.ts';
-import type { PhaseRecord } from './restrictions.ts';
 import { frame } from '../../flow/frames.ts';
 
-// ---- the Diplomacy Phase frame (phase-local record) ----
+// ---- the Diplomacy Phase frame and its record ----
 
 export interface DiplomacyFrame extends Frame {
   proc: 'diplomacy';
   /** The next segment to run (9): negotiation, peace, ransom, excommunication, war, end. */
   step?: string;
-  /** Pairs (pairKey) that made peace this phase (9.6 restrictions). */
-  peaceMade?: string[];
-  /** Pairs (pairKey) that allied this phase (9.6 restrictions). */
-  alliancesMade?: string[];
-  /** `giver>receiver`: home spaces ceded in this Negotiation Segment (9.3 step 1). */
-  homeCeded?: string[];
 }
 
-/** The Diplomacy Phase frame under way, if any (segments run above it). */
-export function diplomacyFrame(state: HisState): DiplomacyFrame | null {
-  return nearestFrame(state, 'diplomacy');
-}
+const NO_RECORD: DiplomacyPhaseRecord = { peaceMade: [], alliancesMade: [], homeCeded: [] };
 
-/** What this Diplomacy Phase has recorded so far (empty outside the phase). */
-export function phaseRecord(state: HisState): PhaseRecord & { homeCeded: string[] } {
-  const f = diplomacyFrame(state);
-  return { peaceMade: f?.peaceMade ?? [], alliancesMade: f?.alliancesMade ?? [], homeCeded: f?.homeCeded ?? [] };
+/** What this Diplomacy Phase has recorded so far (`state.diplomacy.thisPhase`; empty outside the phase). */
+export function phaseRecord(state: HisState): DiplomacyPhaseRecord {
+  return state.diplomacy.thisPhase ?? NO_RECORD;
 }
 
 // ---- wars ----
@@ -67,8 +56,8 @@ export function endWar(state: HisState, a: MajorPower, b: MajorPower): void {
   state.diplomacy.phonyWars = state.diplomacy.phonyWars.filter(
     (pw) => !((pw.declarer === a && pw.intervener === b) || (pw.declarer === b && pw.intervener === a)),
   );
-  const f = diplomacyFrame(state);
-  if (f) (f.peaceMade ??= []).push(k);
+  // 9.6: no DOW on a power made peace with in this Diplomacy Phase (recorded only in the phase).
+  state.diplomacy.thisPhase?.peaceMade.push(k);
   state.log.push({ key: 'his.log.peace', params: { a, b } });
   // 9.3 step 8: peace with the Papacy lifts an Excommunication and its "-1 Card" marker.
   if (a === 'papacy') liftExcommunication(state, b);
