@@ -79,6 +79,11 @@ describe('src/games/his dependencies', () => {
     expect(cycles(graph)).toEqual([]);
   });
 
+  it('no procedure reads a frame below it: only the view imports flow/inspect.ts (issue 11)', () => {
+    const readers = sources(ROOT).filter((f) => /from\s+'[^']*flow\/inspect\.ts'/.test(readFileSync(f, 'utf8')));
+    expect(readers.map((f) => relative(ROOT, f))).toEqual(['view.ts']);
+  });
+
   it('the command line and the simulator reach the game only through its public entry (index.ts)', () => {
     const outside = ['../../cli', '../../sim'].flatMap((dir) => sources(resolve(ROOT, dir)));
     expect(outside.length).toBeGreaterThan(3);

@@ -29,9 +29,10 @@ function publicStack(view: HisView, me: MajorPower, prompt: Prompt): HisFrame[] 
     { proc: 'actionPhase', next: (mine + 1) % MAJOR_POWERS.length, consecutivePasses: passes, calling: 'impulse' },
   ];
   if (key === 'his.prompt.impulse' && procs === 'game>turn>actionPhase>impulse') return [...head, { proc: 'impulse', power: me }] as HisFrame[];
-  if (key === 'his.prompt.spendCp' && procs === 'game>turn>actionPhase>spendCp' && typeof prompt.params?.cp === 'number') {
-    // The impulse has returned (it played a card, no pass) and the Action Phase resumes once the CP are spent.
-    return [...head.slice(0, 2), { ...head[2], returned: { passed: false } }, { proc: 'spendCp', power: me, cp: prompt.params.cp }] as HisFrame[];
+  if (key === 'his.prompt.spendCp' && procs === 'game>turn>actionPhase>spendCp' && view.cpBudgets?.length === 1) {
+    // The impulse has returned (it played a card, no pass) and the Action Phase resumes once
+    // the CP are spent; the budget itself is public (HisState.cpBudgets, copied with the view).
+    return [...head.slice(0, 2), { ...head[2], returned: { passed: false } }, { proc: 'spendCp', power: me }] as HisFrame[];
   }
   return null;
 }

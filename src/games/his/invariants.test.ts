@@ -6,7 +6,7 @@ import type { MajorPower } from './data/powers.ts';
 import { MAX_CARDS_DEALT, checkInvariants, jsonProblem } from './invariants.ts';
 import type { HisState } from './state.ts';
 import type { HisFrame } from './flow/frames.ts';
-import { clearMap, place, startingState } from './testing/position.ts';
+import { clearMap, place, setSpending, startingState } from './testing/position.ts';
 
 function fresh(scenario: '1517' | '1532' = '1517'): HisState {
   return startingState(scenario, 'invariants');
@@ -188,6 +188,22 @@ describe('checkInvariants', () => {
           s.result = { winner: 'venice' as MajorPower, kind: 'standard', vp: {} as Record<MajorPower, number> };
         }),
       ).toEqual(expect.arrayContaining(['flow: the winner venice is not a major power', 'flow: the result has no VP for papacy']));
+    });
+    it('catches CP budgets that do not match the spendCp frames (11.1)', () => {
+      expect(violations((s) => setSpending(s, 'france', 2, [{ proc: 'game' }]))).toEqual([]);
+      expect(violations((s) => (s.cpBudgets = [{ power: 'france', cp: 2 }]))).toEqual(['flow: 1 CP budgets for 0 spendCp frames']);
+      expect(violations((s) => (setSpending(s, 'france', 2, [{ proc: 'game' }]).cpBudgets![0]!.power = 'england'))).toEqual([
+        "flow: CP budget 0 is england's but its frame spends for france",
+      ]);
+      expect(violations((s) => (setSpending(s, 'france', 2, [{ proc: 'game' }]).cpBudgets![0]!.cp = -1))).toEqual(['flow: CP budget 0 has -1 CP']);
+    });
+    it('catches a Diplomacy Phase record outside the phase, or the phase without one (9)', () => {
+      expect(violations((s) => (s.diplomacy.thisPhase = { peaceMade: [], alliancesMade: [], homeCeded: [] }))).toEqual([
+        'flow: Diplomacy.thisPhase without a Diplomacy Phase under way, or the reverse',
+      ]);
+      expect(violations((s) => (s.stack = [{ proc: 'game' }, { proc: 'diplomacy' }]))).toEqual([
+        'flow: Diplomacy.thisPhase without a Diplomacy Phase under way, or the reverse',
+      ]);
     });
   });
 

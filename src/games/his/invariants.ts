@@ -347,6 +347,17 @@ function checkFlow(state: HisState): string[] {
   state.stack.forEach((f, i) => {
     if (typeof f?.proc !== 'string') out.push(`frame ${i} names no procedure`);
   });
+  // 11.1: one CP budget per spendCp frame, each of that frame's power (HisState.cpBudgets).
+  const spenders = state.stack.filter((f) => f.proc === 'spendCp');
+  const budgets = state.cpBudgets ?? [];
+  if (state.cpBudgets?.length === 0) out.push('cpBudgets is empty but present');
+  if (budgets.length !== spenders.length) out.push(`${budgets.length} CP budgets for ${spenders.length} spendCp frames`);
+  budgets.forEach((b, i) => {
+    if (spenders[i] && spenders[i].power !== b.power) out.push(`CP budget ${i} is ${b.power}'s but its frame spends for ${spenders[i].power}`);
+    if (!Number.isInteger(b.cp) || b.cp < 0) out.push(`CP budget ${i} has ${String(b.cp)} CP`);
+  });
+  // 9: the Diplomacy Phase's record lives exactly as long as the phase.
+  if ((state.diplomacy.thisPhase !== undefined) !== state.stack.some((f) => f.proc === 'diplomacy')) out.push('Diplomacy.thisPhase without a Diplomacy Phase under way, or the reverse');
   const result = state.result;
   if (result) {
     if (result.winner !== null && !isMajorPower(result.winner)) out.push(`the winner ${String(result.winner)} is not a major power`);

@@ -286,6 +286,33 @@ export const DEFAULT_NEGOTIATION_MINUTES = 10;
 
 export type ResponseWindows = 'by-hand' | 'by-rule';
 
+/** 11.1: CP granted to a power in this impulse (HisState.cpBudgets). */
+export interface CpBudget {
+  power: MajorPower;
+  /** CP left. */
+  cp: number;
+  /** An event that limits what these CP may buy (Scots Raid, card 97). */
+  limit?: CpLimit;
+  /** Two-player variant: CP a player spends on another power's behalf; what is left goes back to him. */
+  onBehalf?: boolean;
+  /** Roxelana (card 42): what the card still offers on these CP. */
+  roxelana?: 'assault' | 'suleiman' | 'used';
+}
+
+/**
+ * CP an event grants for a few actions in a few spaces only (Scots Raid, card 97): the
+ * actions (ids of CP_ACTIONS) and the spaces their targets must be in.
+ */
+export type CpLimit = {
+  card: CardId;
+  actions: string[];
+  spaces: SpaceId[];
+  /** The card lets its builds go in any friendly space of `spaces`, not only home spaces. */
+  buildInSpaces: boolean;
+  /** 15.1 exception: an assault on a space whose siege began this impulse. */
+  sameImpulseAssault: boolean;
+};
+
 export interface HisState {
   game: 'his';
   options: HisOptions;
@@ -338,6 +365,15 @@ export interface HisState {
   setAside: CardId[];
   /** The sequence of play as a stack of procedures; the last frame is on top. */
   stack: HisFrame[];
+  /**
+   * 11.1: the CP granted in the impulse under way and not yet spent, the last being spent
+   * now; absent when there are none. More than one only while a grant waits for another: a
+   * card's CP below those its event grants (Scots Raid), a player's own below those he spends
+   * for another power (two-player variant). Game state, not a procedure's local: CP actions
+   * pay from it step by step, and response cards (Foul Weather, Gout) give CP back to it.
+   * Each belongs to one spendCp frame, in stack order (phases/spend-cp.ts; invariants.ts).
+   */
+  cpBudgets?: CpBudget[];
   log: LogEntry[];
   /** Tests only: dice to come out next, in order, before the PRNG is used again. */
   forcedDice?: number[];

@@ -8,7 +8,7 @@ import { MAJOR_POWERS } from './data/powers.ts';
 import { cardsDealt, keysControlled } from './power-cards.ts';
 import type { HisState, PowerState, TwoPlayerState } from './state.ts';
 import { protestantSpaces, victoryPoints } from './victory-points.ts';
-import { nearestFrame } from './flow/stack.ts';
+import { nearestFrame } from './flow/inspect.ts';
 import type { Declaration } from './phases/diplomacy/negotiation.ts';
 import { declarationMessage } from './phases/diplomacy/negotiation.ts';
 import type { Json } from '../../engine/types.ts';
@@ -59,6 +59,11 @@ export interface NegotiationView {
   declarations: (Declaration & { message: { key: string; params: Record<string, Json> } })[];
 }
 
+/**
+ * The view is no procedure: it reads the segment's frame from outside the flow and never
+ * changes it. The declarations are the segment's working data (made, confirmed, refused
+ * while it runs), not game state, and each is public when made (9.1).
+ */
 function negotiationView(state: HisState): NegotiationView | null {
   const f = nearestFrame(state, 'negotiation');
   if (!f) return null;

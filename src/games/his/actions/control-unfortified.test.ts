@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, choices, clearMap, declareWar, place, runProcedure, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, place, runProcedure, setControl, stackWithBudgets, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import { CONTROL_UNFORTIFIED_ACTION, controlTargets, mayControlUnfortified, unrestTargets } from './control-unfortified.ts';
 
@@ -25,7 +25,7 @@ describe('12.2 control unfortified space', () => {
     act(s, 'hapsburg', { type: 'control', space: 'turin' });
     expect(s.spaces.turin.control).toBe('hapsburg');
     expect(s.spaces.turin.religion).toBe(religion);
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 1 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', cp: 1 });
   });
 
   it('case (b): adjacent land units of the power and no adjacent enemy land units', () => {

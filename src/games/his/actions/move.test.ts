@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { advance } from '../flow/kernel.ts';
-import { act, choices, clearMap, place, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, place, setSpending, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MOVE_ACTION } from './move.ts';
 
 function spending(state: HisState, power: MajorPower, cp: number): HisState {
-  state.stack = [{ proc: 'spendCp', power, cp }];
+  setSpending(state, power, cp);
   state.impulse = 3;
   advance(state);
   return state;

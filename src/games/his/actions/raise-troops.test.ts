@@ -3,17 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import type { MajorPower } from '../data/powers.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, clearMap, declareWar, place, runProcedure, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, place, spend, stackWithBudgets, startingState } from '../testing/position.ts';
 import { minorRegularBuildSites } from './build-land.ts';
 import { maxLandStrength } from '../data/pieces.ts';
 
 function withCp(s: HisState, power: MajorPower, cp: number): HisState {
-  return runProcedure(s, { proc: 'spendCp', power, cp });
+  return spend(s, power, cp);
 }
 
 function cpLeft(s: HisState): number | undefined {
-  const top = s.stack[s.stack.length - 1];
-  return top?.proc === 'spendCp' ? (top.cp as number) : undefined;
+  const top = stackWithBudgets(s).at(-1);
+  return top?.proc === 'spendCp' ? top.cp : undefined;
 }
 
 describe('17.1 Raise Regular Troop (2 CP)', () => {

@@ -3,7 +3,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { blankReligiousMap, logged, protestant } from '../religion/testing.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, loadDice, runProcedure } from '../testing/position.ts';
+import { act, choices, loadDice, runProcedure, setSpending, stackWithBudgets } from '../testing/position.ts';
 import { victoryPoints } from '../victory-points.ts';
 import { CP_ACTIONS } from './index.ts';
 import type { CpAction } from './registry.ts';
@@ -21,16 +21,15 @@ function costs(s: HisState, id: string): Record<MajorPower, number | null> {
 
 /** Start an action as the spend-CP procedure does, over a budget of `cp`, and run it to its first decision. */
 function begin(s: HisState, id: string, power: MajorPower, cp: number): HisState {
-  const budget = { proc: 'spendCp' as const, power, cp };
-  s.stack = [budget];
+  setSpending(s, power, cp);
   action(id).start(s, power);
   // What the action paid on starting is off the budget; its own frame runs over what is left.
-  if (s.stack.length > 1) runProcedure(s, s.stack.pop()!, { power, cp: budget.cp });
+  if (s.stack.length > 1) runProcedure(s, s.stack.pop()!, { power, cp: s.cpBudgets![0]!.cp });
   return s;
 }
 
 function cpLeft(s: HisState): number {
-  return (s.stack.find((f) => f.proc === 'spendCp') as { cp: number } | undefined)?.cp ?? -1;
+  return stackWithBudgets(s).find((f) => f.proc === 'spendCp')?.cp ?? -1;
 }
 
 const NONE = { ottoman: null, hapsburg: null, england: null, france: null, papacy: null, protestant: null };
@@ -138,7 +137,7 @@ describe('18.1 Translate Scripture', () => {
     runProcedure(s, s.stack.pop()!, { power: 'protestant', cp: 2 });
     act(s, 'protestant', { type: 'translate', zone: 'german', track: 'newTestament' });
     expect(s.tracks.translations.newTestament.german).toBe(3);
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp' });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp' });
   });
 });
 

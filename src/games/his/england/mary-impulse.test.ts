@@ -4,7 +4,7 @@ import { CARDS, CARD_IDS } from '../data/cards.ts';
 import { advance } from '../flow/kernel.ts';
 import { canPlayAsEvent } from '../phases/action-phase.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, loadDice, startingState } from '../testing/position.ts';
+import { act, choices, loadDice, stackWithBudgets, startingState } from '../testing/position.ts';
 import { PROCEDURES } from '../flow/procedures.ts';
 import type { MaryImpulseFrame } from './mary-impulse.ts';
 import { maryProcedureApplies } from './mary-impulse.ts';
@@ -38,7 +38,7 @@ describe('21.3 English impulses under Mary I', () => {
     act(s, 'england', { type: 'show', card });
     expect(choices(s, 'england')[0]).toEqual({ type: 'play', card, as: 'cp' });
     act(s, 'england', { type: 'play', card, as: 'cp' });
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', power: 'england', cp: 2 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', power: 'england', cp: 2 });
   });
 
   it('step 4: on 1-3 a 1-2 CP card becomes a Papal Burn Books in the English zone only', () => {

@@ -12,7 +12,7 @@ import { corsairBuildSites, squadronBuildSites } from '../naval/build.ts';
 import { hasCaptured } from '../phases/diplomacy/war-status.ts';
 import { homePower, isFortified } from '../queries.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, clearMap, declareWar, runProcedure, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, spend, startingState } from '../testing/position.ts';
 import { EVENTS } from './registry.ts';
 
 function havenAtOran(): HisState {
@@ -83,7 +83,7 @@ describe('21.1 the haven fortress for the land rules', () => {
     s.spaces.cartagena.units = { hapsburg: { regular: 4, mercenary: 0, cavalry: 0, squadron: 0, corsair: 0, leaders: [] } };
     s.seas.barbary_coast.units = { hapsburg: { regular: 0, mercenary: 0, cavalry: 0, squadron: 1, corsair: 0, leaders: [] } };
     s.impulse = 5;
-    runProcedure(s, { proc: 'spendCp', power: 'hapsburg', cp: 2 });
+    spend(s, 'hapsburg', 2);
     act(s, 'hapsburg', { type: 'action', action: 'navalTransport' });
     act(s, 'hapsburg', { type: 'space', space: 'cartagena' });
     for (let guard = 0; guard < 10 && !choices(s, 'hapsburg').some((a) => a.type === 'sea'); guard++) {

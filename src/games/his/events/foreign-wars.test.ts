@@ -11,7 +11,7 @@ import { playCardFromHand } from '../cards.ts';
 import { unitsAvailable } from '../counter-mix.ts';
 import { checkInvariants } from '../invariants.ts';
 import { cardsDealt } from '../power-cards.ts';
-import { act, choices, clearMap, declareWar, loadDice, place, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, place, setControl, setSpending, stackWithBudgets, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import { foreignWarOf } from '../foreign-wars.ts';
 import { EVENTS } from './registry.ts';
@@ -46,7 +46,7 @@ function playEvent(s: HisState, player: MajorPower, card: CardId): HisState {
 
 /** A CP budget for `power`, then the Fight Foreign War action. */
 function fight(s: HisState, power: MajorPower, cp = 1): HisState {
-  s.stack = [{ proc: 'spendCp', power, cp }];
+  setSpending(s, power, cp);
   advance(s);
   act(s, power, { type: 'action', action: 'fightForeignWar' });
   return s;
@@ -150,12 +150,12 @@ describe('11.1, 21.7 the Fight Foreign War action', () => {
 
   it('is open only to the power fighting a war with units on the card, and costs 1 CP', () => {
     const s = persia();
-    s.stack = [{ proc: 'spendCp', power: 'ottoman', cp: 1 }];
+    setSpending(s, 'ottoman', 1);
     expect(choices(s, 'ottoman')).toContainEqual({ type: 'action', action: 'fightForeignWar' });
-    s.stack = [{ proc: 'spendCp', power: 'england', cp: 4 }];
+    setSpending(s, 'england', 4);
     expect(choices(s, 'england')).not.toContainEqual({ type: 'action', action: 'fightForeignWar' });
     const empty = persia({}, 'ibrahim-pasha');
-    empty.stack = [{ proc: 'spendCp', power: 'ottoman', cp: 4 }];
+    setSpending(empty, 'ottoman', 4);
     expect(choices(empty, 'ottoman')).not.toContainEqual({ type: 'action', action: 'fightForeignWar' });
   });
 
@@ -170,7 +170,7 @@ describe('11.1, 21.7 the Fight Foreign War action', () => {
     expect(w.foes).toBe(2);
     expect(w.units.regular).toBe(4);
     // No retreat: the survivors stay on the card; 2 CP left but no second attempt this impulse.
-    expect(s.stack[0]).toMatchObject({ proc: 'spendCp', cp: 2 });
+    expect(stackWithBudgets(s)[0]).toMatchObject({ proc: 'spendCp', cp: 2 });
     expect(choices(s, 'ottoman')).not.toContainEqual({ type: 'action', action: 'fightForeignWar' });
     s.impulse++;
     expect(choices(s, 'ottoman')).toContainEqual({ type: 'action', action: 'fightForeignWar' });
@@ -253,7 +253,7 @@ describe('21.7 building onto a foreign war card', () => {
     act(s, 'england', { type: 'sendUnit', space: 'london', kind: 'regular' });
     act(s, 'england', { type: 'sendUnit', space: 'london', kind: 'regular' });
     expect(unitsAvailable(s, 'england', 'regular')).toBe(maxLandStrength('england') - 2);
-    s.stack = [{ proc: 'spendCp', power: 'england', cp: 4 }];
+    setSpending(s, 'england', 4);
     advance(s);
     act(s, 'england', { type: 'action', action: 'buyMercenary' });
     expect(choices(s, 'england')).toContainEqual({ type: 'foreignWar', card: 93 });

@@ -4,7 +4,7 @@ import { NAVAL_MOVE_ACTION } from '../actions/naval-move.ts';
 import { landMoveFrame } from '../land/move-procedure.ts';
 import { mayTransport } from '../naval/transport.ts';
 import { mayInitiatePiracy } from '../naval/piracy.ts';
-import { act, choices, declareWar, loadDice, place, runProcedure, setControl } from '../testing/position.ts';
+import { act, choices, declareWar, loadDice, place, runProcedure, setControl, spend, stackWithBudgets } from '../testing/position.ts';
 import { board, decline, dice, give, respond, unitsIn } from './combat-test-helpers.ts';
 
 function move(s: ReturnType<typeof board>, from: string, to: string, cp: number): void {
@@ -23,7 +23,7 @@ describe('card 31 Foul Weather', () => {
     expect(choices(s, 'france')).toEqual([respond(31), decline]);
     act(s, 'france', respond(31));
     expect(unitsIn(s, 'vienna', 'hapsburg')).toMatchObject({ regular: 3 });
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 2 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', cp: 2 });
     expect(s.discard).toContain(31);
     expect(ASSAULT_ACTION.available(s, 'hapsburg', 2)).toBe(false);
     expect(NAVAL_MOVE_ACTION.available(s, 'hapsburg', 2)).toBe(false);
@@ -50,7 +50,7 @@ describe('card 31 Foul Weather', () => {
     declareWar(t, 'france', 'hapsburg');
     give(t, 'hapsburg', 31);
     place(t, 'marseille', 'france', { squadron: 1 });
-    runProcedure(t, { proc: 'spendCp', power: 'france', cp: 2 });
+    spend(t, 'france', 2);
     act(t, 'france', { type: 'action', action: 'navalMove' });
     act(t, 'france', { type: 'space', space: 'marseille' });
     act(t, 'france', { type: 'sea', sea: 'gulf_of_lyon' });
@@ -58,7 +58,7 @@ describe('card 31 Foul Weather', () => {
     act(t, 'hapsburg', respond(31));
     expect(t.spaces.marseille.units.france?.squadron).toBe(1);
     expect(t.seas.gulf_of_lyon.units.france).toBeUndefined();
-    expect(t.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 1 });
+    expect(stackWithBudgets(t).at(-1)).toMatchObject({ proc: 'spendCp', cp: 1 });
   });
 
   it('stops a piracy (16.4; 2 CP paid, 1 comes back) and a naval transport (16.3)', () => {
@@ -69,19 +69,19 @@ describe('card 31 Foul Weather', () => {
     s.seas.ionian_sea.units = { ottoman: { regular: 0, mercenary: 0, cavalry: 0, squadron: 1, corsair: 2, leaders: ['barbarossa'] } };
     s.eventsResolved.push(9);
     give(s, 'hapsburg', 31);
-    runProcedure(s, { proc: 'spendCp', power: 'ottoman', cp: 3 });
+    spend(s, 'ottoman', 3);
     act(s, 'ottoman', { type: 'action', action: 'initiatePiracy' });
     act(s, 'ottoman', { type: 'sea', sea: 'ionian_sea' });
     act(s, 'ottoman', { type: 'target', target: 'hapsburg' });
     act(s, 'hapsburg', respond(31));
     expect(s.log.some((e) => e.key === 'his.log.piracyStopped')).toBe(true);
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 2 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', cp: 2 });
 
     const t = board();
     give(t, 'hapsburg', 31);
     place(t, 'marseille', 'france', { regular: 2 });
     t.seas.gulf_of_lyon.units = { france: { regular: 0, mercenary: 0, cavalry: 0, squadron: 1, corsair: 0, leaders: [] } };
-    runProcedure(t, { proc: 'spendCp', power: 'france', cp: 3 });
+    spend(t, 'france', 3);
     act(t, 'france', { type: 'action', action: 'navalTransport' });
     act(t, 'france', { type: 'space', space: 'marseille' });
     while (choices(t, 'france').some((a) => a.type === 'units')) {
@@ -92,7 +92,7 @@ describe('card 31 Foul Weather', () => {
     act(t, 'hapsburg', respond(31));
     expect(t.log.some((e) => e.key === 'his.log.navalTransportStopped')).toBe(true);
     expect(unitsIn(t, 'marseille', 'france')).toMatchObject({ regular: 2 });
-    expect(t.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 2 });
+    expect(stackWithBudgets(t).at(-1)).toMatchObject({ proc: 'spendCp', cp: 2 });
   });
 
   it('a move over a pass (2 CP) loses only 1 CP (A4)', () => {
@@ -101,7 +101,7 @@ describe('card 31 Foul Weather', () => {
     place(s, 'innsbruck', 'hapsburg', { regular: 2 });
     move(s, 'innsbruck', 'trent', 3);
     act(s, 'france', respond(31));
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 2 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', cp: 2 });
   });
 
   it('the active power cannot play it against itself; not when its move is already stopped', () => {
@@ -129,7 +129,7 @@ describe('card 31 Foul Weather', () => {
     act(s, 'hapsburg', respond(31));
     expect(s.log.some((e) => e.key === 'his.log.assaultRoll')).toBe(false);
     expect(s.spaces.antwerp.control).toBe('hapsburg');
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 1 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', cp: 1 });
   });
 
   it('not against the assault of Treachery! (card 105)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLeaderBarred } from '../land/formation.ts';
 import { landMoveFrame } from '../land/move-procedure.ts';
-import { act, choices, declareWar, place, runProcedure, setControl } from '../testing/position.ts';
+import { act, choices, declareWar, place, runProcedure, setControl, stackWithBudgets } from '../testing/position.ts';
 import { board, decline, give, respond, unitsIn } from './combat-test-helpers.ts';
 
 describe('card 32 Gout', () => {
@@ -18,7 +18,7 @@ describe('card 32 Gout', () => {
     act(s, 'france', respond(32));
     expect(unitsIn(s, 'vienna', 'hapsburg')).toMatchObject({ regular: 2 });
     expect(isLeaderBarred(s, 'ferdinand')).toBe(true);
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 1 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', cp: 1 });
     // The next move from Vienna may not take Ferdinand.
     runProcedure(s, landMoveFrame('hapsburg'), { power: 'hapsburg', cp: 1 });
     act(s, 'hapsburg', { type: 'space', space: 'vienna' });

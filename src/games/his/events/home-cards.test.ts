@@ -4,7 +4,7 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { advance } from '../flow/kernel.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, stackWithBudgets, startingState } from '../testing/position.ts';
 import { italianKeysHeld, masterOfItalyAward } from './card-draw-events.ts';
 import { emperorDestinations } from './holy-roman-emperor.ts';
 import { chateauModifier, mayPatronize } from './patron-of-the-arts.ts';
@@ -47,7 +47,7 @@ describe('card 2 Holy Roman Emperor (21.2)', () => {
     expect(s.spaces.valladolid.units.hapsburg?.leaders).toEqual(['charles-v', 'duke-of-alva']);
     // Units never go with him.
     expect(s.spaces.vienna.units.hapsburg).toMatchObject({ regular: 3, leaders: [] });
-    expect(s.stack.find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'hapsburg', cp: 5 });
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'hapsburg', cp: 5 });
     expect(s.powers.hapsburg.homeCardUsed).toContain(2);
   });
 
@@ -64,7 +64,7 @@ describe('card 2 Holy Roman Emperor (21.2)', () => {
     expect(s.spaces.vienna.units.hapsburg?.leaders).toEqual(['charles-v']);
     expect(isLeaderBarred(s, 'charles-v')).toBe(true);
     expect(s.discard).toContain(32);
-    expect(s.stack.find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'hapsburg', cp: 5 });
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'hapsburg', cp: 5 });
   });
 
   it('a declined Gout lets him go', () => {
@@ -127,7 +127,7 @@ describe('card 4 Patron of the Arts (21.4)', () => {
     expect(choices(s, 'france')).toEqual([{ type: 'discard', power: 'france', card: 31 }]);
     act(s, 'france', { type: 'discard', power: 'france', card: 31 });
     expect(s.discard).toContain(31);
-    expect(s.stack.find((f) => f.proc === 'spendCp')).toBeUndefined();
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')).toBeUndefined();
   });
 
   it('Milan +2 turns a 5 into 7: 1 VP and 1 card kept; never above 6 chateau VP', () => {
@@ -185,7 +185,7 @@ describe('card 12 Master of Italy', () => {
     expect(s.powers.papacy.hand).toHaveLength(1);
     // Not removed: back to the discard pile; the playing power spends 2 CP.
     expect(s.discard).toContain(12);
-    expect(s.stack.find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'ottoman', cp: 2 });
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'ottoman', cp: 2 });
   });
 
   it('keys of an inactive minor or independent count for no one', () => {

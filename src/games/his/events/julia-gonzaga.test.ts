@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { antiPiracyDice, piracyDice } from '../naval/piracy.ts';
-import { act, choices, clearMap, declareWar, loadDice, runProcedure, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, spend, startingState } from '../testing/position.ts';
 import { juliaGonzagaPiracy } from './julia-gonzaga.ts';
 import { EVENTS } from './registry.ts';
 
@@ -43,7 +43,7 @@ describe('card 84 Julia Gonzaga (16.4, 23.2)', () => {
     s.seas.tyrrhenian_sea.units = { ottoman: fleet(2) };
     EVENTS[84]!.play(s, 'ottoman');
     const vp = s.powers.ottoman.bonusVp;
-    runProcedure(s, { proc: 'spendCp', power: 'ottoman', cp: 2 });
+    spend(s, 'ottoman', 2);
     act(s, 'ottoman', { type: 'action', action: 'initiatePiracy' });
     act(s, 'ottoman', { type: 'sea', sea: 'tyrrhenian_sea' });
     const target = choices(s, 'ottoman')[0]!.target as 'hapsburg';

@@ -5,7 +5,7 @@ import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { advance } from '../flow/kernel.ts';
 import { atWar } from '../queries.ts';
-import { act, choices, clearMap, declareWar, place, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, place, stackWithBudgets, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import { EVENTS } from './registry.ts';
 
@@ -41,7 +41,7 @@ describe('card 40 Machiavelli', () => {
     expect(targets).toEqual(['ottoman', 'hapsburg', 'england', 'papacy']);
     act(s, 'france', { type: 'declareWar', target: 'hapsburg' });
     expect(atWar(s, 'france', 'hapsburg')).toBe(true);
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', power: 'france', cp: 2 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', power: 'france', cp: 2 });
   });
 
   it('not on a power it is already at war with, nor an ally', () => {

@@ -8,7 +8,7 @@ import { antiPiracyDice, piracyZones } from '../naval/piracy.ts';
 import { forcesAt, isFortified } from '../queries.ts';
 import { resolveOverdueEvent } from '../phases/winter/mandatory.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, clearMap, declareWar, loadDice, place, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, place, setControl, stackWithBudgets, startingState } from '../testing/position.ts';
 import { EVENTS } from './registry.ts';
 import { checkInvariants } from '../invariants.ts';
 
@@ -59,7 +59,7 @@ describe('card 9 Barbary Pirates (21.1, 17.2)', () => {
     act(s, 'hapsburg', { type: 'play', card: 9, as: 'event' });
     expect(s.spaces.algiers.units.ottoman?.corsair).toBe(2);
     expect(s.removed).toContain(9);
-    expect(s.stack.find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'hapsburg', cp: 2 });
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'hapsburg', cp: 2 });
   });
 
   it('19.8: resolved in the Winter of turn 3 if still unplayed, for the Ottoman', () => {

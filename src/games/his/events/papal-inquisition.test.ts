@@ -3,7 +3,7 @@ import { playCardFromHand } from '../cards.ts';
 import { advance } from '../flow/kernel.ts';
 import { isCommitted } from '../religion/debaters.ts';
 import { attackDice } from '../religion/debate.ts';
-import { nearestFrame } from '../flow/stack.ts';
+import { nearestFrame } from '../flow/inspect.ts';
 import { blankReligiousMap, protestant } from '../religion/testing.ts';
 import type { HisState } from '../state.ts';
 import { act, choices } from '../testing/position.ts';

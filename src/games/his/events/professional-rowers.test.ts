@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asks } from '../flow/kernel.ts';
 import { forcesAt } from '../queries.ts';
-import { act, choices, declareWar, loadDice, place, runProcedure } from '../testing/position.ts';
+import { act, choices, declareWar, loadDice, place, runProcedure, spend } from '../testing/position.ts';
 import { board, decline, dice, give, respond } from './combat-test-helpers.ts';
 
 const sea = (squadron: number) => ({ regular: 0, mercenary: 0, cavalry: 0, squadron, corsair: 0, leaders: [] });
@@ -46,7 +46,7 @@ describe('card 34 Professional Rowers', () => {
     give(s, 'papacy', 34);
     place(s, 'marseille', 'france', { squadron: 1 });
     s.seas.gulf_of_lyon.units = { hapsburg: sea(1) };
-    runProcedure(s, { proc: 'spendCp', power: 'france', cp: 1 });
+    spend(s, 'france', 1);
     act(s, 'france', { type: 'action', action: 'navalMove' });
     act(s, 'france', { type: 'space', space: 'marseille' });
     act(s, 'france', { type: 'sea', sea: 'gulf_of_lyon' });
@@ -66,7 +66,7 @@ describe('card 34 Professional Rowers', () => {
     give(s, 'france', 34);
     place(s, 'marseille', 'france', { squadron: 1 });
     s.seas.barbary_coast.units = { hapsburg: sea(1) };
-    runProcedure(s, { proc: 'spendCp', power: 'france', cp: 1 });
+    spend(s, 'france', 1);
     act(s, 'france', { type: 'action', action: 'navalMove' });
     act(s, 'france', { type: 'space', space: 'marseille' });
     act(s, 'france', { type: 'sea', sea: 'gulf_of_lyon' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { advance } from '../flow/kernel.ts';
-import { act, choices, clearMap, declareWar, loadDice, place, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, place, setControl, setSpending, stackWithBudgets, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 
 /** Suleiman and 6 regulars have just besieged Hungarian Belgrade (this impulse); Nezh is Ottoman. */
@@ -29,6 +29,8 @@ function impulse(s: HisState, power: MajorPower): HisState {
   s.discard = s.discard.filter((c) => c !== 42);
   s.setAside = s.setAside.filter((c) => c !== 42);
   s.powers[power].hand.push(42);
+  // A fresh impulse: no CP are being spent before the card is played.
+  delete s.cpBudgets;
   s.stack = [{ proc: 'actionPhase', next: 0, consecutivePasses: 0, calling: 'impulse' }, { proc: 'impulse', power }];
   advance(s);
   act(s, power, { type: 'play', card: 42, as: 'event' });
@@ -41,18 +43,18 @@ describe('card 42 Roxelana', () => {
   it('the Ottoman gets 4 CP and one free assault by Suleiman\'s formation on a siege begun this impulse, even with no CP left', () => {
     const s = belgrade();
     // Without the card the siege is too recent for an assault.
-    s.stack = [{ proc: 'spendCp', power: 'ottoman', cp: 4 }];
+    setSpending(s, 'ottoman', 4);
     expect(actionIds(s, 'ottoman')).not.toContain('assault');
     expect(actionIds(s, 'ottoman')).not.toContain('roxelanaAssault');
     impulse(s, 'ottoman');
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 4 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', cp: 4 });
     expect(actionIds(s, 'ottoman')).toContain('roxelanaAssault');
     // Spend all 4 CP first: the free assault is still there.
     for (let i = 0; i < 4; i++) {
       act(s, 'ottoman', { type: 'action', action: 'raiseCavalry' });
       act(s, 'ottoman', choices(s, 'ottoman')[0]!);
     }
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 0 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', cp: 0 });
     expect(actionIds(s, 'ottoman')).toEqual(['roxelanaAssault']);
     act(s, 'ottoman', { type: 'action', action: 'roxelanaAssault' });
     expect(choices(s, 'ottoman')).toEqual([{ type: 'space', space: 'belgrade' }]);
@@ -72,7 +74,7 @@ describe('card 42 Roxelana', () => {
     act(s, 'hapsburg', { type: 'action', action: 'roxelanaSuleiman' });
     expect(s.spaces.istanbul.units.ottoman?.leaders).toEqual(['suleiman']);
     expect(s.spaces.belgrade.units.ottoman).toMatchObject({ regular: 6, leaders: [] });
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', cp: 2 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', cp: 2 });
     expect(actionIds(s, 'hapsburg')).not.toContain('roxelanaSuleiman');
   });
 });

@@ -2,19 +2,18 @@
 // assault at no CP with a formation that includes Suleiman, even on a space whose siege
 // began this impulse (every other 15.1 requirement stands). Any other power may instead
 // spend 2 of its 4 CP to send Suleiman, alone, straight to Istanbul. The card's extras are
-// marked on the CP budget it grants (the spendCp frame's `roxelana` field), so they last
-// for this impulse's CP only and are used once.
+// marked on the CP budget it grants (`roxelana` of the budget in HisState.cpBudgets), so
+// they last for this impulse's CP only and are used once.
 import type { SpaceId } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import type { CpAction } from '../actions/registry.ts';
 import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
-import { nearestFrame, pop, push } from '../flow/stack.ts';
+import { pop, push } from '../flow/stack.ts';
 import { assaultTargets } from '../land/assault.ts';
 import { isLeaderBarred } from '../land/formation.ts';
-import type { SpendCpFrame } from '../phases/spend-cp.ts';
-import { spendCp } from '../phases/spend-cp.ts';
+import { currentBudget, spendCp } from '../phases/spend-cp.ts';
 import { findLeader, forcesAt, forcesFor, isFriendlySpace, tidy } from '../queries.ts';
-import type { HisState } from '../state.ts';
+import type { CpBudget, HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { frame } from '../flow/frames.ts';
 
@@ -25,19 +24,15 @@ const SULEIMAN = 'suleiman';
 const ISTANBUL: SpaceId = 'istanbul';
 
 /** What the card still offers on a CP budget: the Ottoman's assault, another power's recall. */
-type RoxelanaMark = NonNullable<SpendCpFrame['roxelana']>;
-
-function budget(state: HisState): SpendCpFrame | null {
-  return nearestFrame(state, 'spendCp');
-}
+type RoxelanaMark = NonNullable<CpBudget['roxelana']>;
 
 function offered(state: HisState, power: MajorPower, mark: RoxelanaMark): boolean {
-  const f = budget(state);
+  const f = currentBudget(state);
   return f !== null && f.power === power && f.roxelana === mark;
 }
 
 function use(state: HisState): void {
-  const f = budget(state);
+  const f = currentBudget(state);
   if (f) f.roxelana = 'used';
 }
 
@@ -108,8 +103,8 @@ export const ROXELANA_EVENT: CardEvent = {
   canPlay: () => true,
   cpAfter: ROXELANA_CP,
   play(state, power) {
-    // The card's 4 CP budget (pushed by the impulse before the event resolves) carries its extra.
-    const f = budget(state);
+    // The card's 4 CP budget (granted by the impulse before the event resolves) carries its extra.
+    const f = currentBudget(state);
     if (f && f.power === power) f.roxelana = power === 'ottoman' ? 'assault' : 'suleiman';
     state.log.push({ key: 'his.log.roxelana', params: { power } });
   },

@@ -8,7 +8,7 @@ import { cardsDealt } from '../power-cards.ts';
 import { findLeader } from '../queries.ts';
 import { rulerOf } from '../rulers.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, clearMap, place, runProcedure, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, place, runProcedure, stackWithBudgets, startingState } from '../testing/position.ts';
 import { EVENTS } from './registry.ts';
 import { henryIiPlaces } from './rulers.ts';
 import { lutherAlive } from './the-wartburg.ts';
@@ -46,7 +46,7 @@ describe('3.3 Papal rulers: Clement VII (#10), Paul III (#14), Julius III (#22)'
     advance(s);
     expect(s.powers.papacy.ruler).toBe('clement-vii');
     expect(s.removed).toContain(10);
-    expect(s.stack.find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'hapsburg', cp: 2 });
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'hapsburg', cp: 2 });
   });
 
   it('Paul III: card bonus +1 (one more card dealt), Counter Reformation edge; Clement VII leaves the game', () => {
@@ -126,7 +126,7 @@ describe('3.3 Henry II (#20): Francis I dies', () => {
     expect(findLeader(s, 'francis-i')).toBeNull();
     expect(s.powers.france.ruler).toBe('henry-ii');
     expect(cardsDealt(s, 'france')).toBe(dealt - 1);
-    expect(s.stack.find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'france', cp: 2 });
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'france', cp: 2 });
   });
 
   it('6.2 card deal example 2 under Henry II: 8 keys give France 4 cards, no longer 4 + 1', () => {

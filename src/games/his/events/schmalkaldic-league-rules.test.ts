@@ -5,7 +5,7 @@ import type { SpaceId } from '../data/map.ts';
 import { advance } from '../flow/kernel.ts';
 import { blankReligiousMap, protestant } from '../religion/testing.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, place, runProcedure, setControl } from '../testing/position.ts';
+import { act, choices, place, runProcedure, setControl, spend, stackWithBudgets } from '../testing/position.ts';
 import { mercenarySpaces } from './new-mercenaries.ts';
 import { formSchmalkaldicLeague } from './schmalkaldic-league.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
@@ -37,7 +37,7 @@ describe('card 13 is always played, forming the league only when its condition h
     expect(s.discard).toContain(LEAGUE);
     expect(s.removed).not.toContain(LEAGUE);
     expect(s.log.some((e) => e.key === 'his.log.eventNoEffect' && e.params?.card === LEAGUE)).toBe(true);
-    expect(s.stack.some((f) => f.proc === 'spendCp' && (f as unknown as { cp: number }).cp === 2)).toBe(true);
+    expect(stackWithBudgets(s).some((f) => f.proc === 'spendCp' && f.cp === 2)).toBe(true);
   });
 
   it('played with its condition met, the league forms and the card leaves the game', () => {
@@ -86,7 +86,7 @@ describe('21.6 before the League: no Protestant builds, no mercenaries', () => {
     setControl(s, 'wittenberg', 'protestant');
     place(s, 'wittenberg', 'protestant', { regular: 2 });
     if (leagueDone) s.eventsResolved.push(LEAGUE);
-    return runProcedure(s, { proc: 'spendCp', power: 'protestant', cp: 4 });
+    return spend(s, 'protestant', 4);
   }
 
   it('no Raise Regular Troop or Buy Mercenary action before the League; both after', () => {

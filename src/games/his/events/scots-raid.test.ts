@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import { advance } from '../flow/kernel.ts';
-import { act, choices, clearMap, declareWar, loadDice, place, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, place, setControl, setSpending, stackWithBudgets, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import { SCOTS_RAID_ACTIONS } from './scots-raid.ts';
 
@@ -60,7 +60,7 @@ describe('card 97 Scots Raid', () => {
   it('does nothing without the Scottish alliance: only the playing power\'s 2 CP, unlimited', () => {
     const s = play(border(false), 'hapsburg');
     expect(s.spaces.stirling.control).toBe('england');
-    expect(s.stack.at(-1)).toEqual({ proc: 'spendCp', power: 'hapsburg', cp: 2 });
+    expect(stackWithBudgets(s).at(-1)).toEqual({ proc: 'spendCp', power: 'hapsburg', cp: 2 });
     expect(s.log.some((e) => e.key === 'his.log.scotsRaidNoEffect')).toBe(true);
     expect(s.removed).toContain(97);
   });
@@ -73,14 +73,14 @@ describe('card 97 Scots Raid', () => {
     // France decides whether to send a leader: Montmorency (in Paris) or not.
     expect(choices(s, 'france')).toEqual([{ type: 'leader', leader: 'montmorency' }, { type: 'skip' }]);
     act(s, 'france', { type: 'skip' });
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', power: 'france', cp: 6 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', power: 'france', cp: 6 });
     const offered = actionIds(s, 'france');
     expect(offered.length).toBeGreaterThan(0);
     for (const id of offered) expect(SCOTS_RAID_ACTIONS).toContain(id);
     // The card's CP are spent first; the playing power's 2 CP wait below.
     act(s, 'france', { type: 'endImpulse' });
     advance(s);
-    expect(s.stack.at(-1)).toEqual({ proc: 'spendCp', power: 'hapsburg', cp: 2 });
+    expect(stackWithBudgets(s).at(-1)).toEqual({ proc: 'spendCp', power: 'hapsburg', cp: 2 });
     expect(s.removed).toContain(97);
   });
 
@@ -92,9 +92,9 @@ describe('card 97 Scots Raid', () => {
     act(s, 'france', { type: 'space', space: 'glasgow' });
     expect(s.spaces.glasgow.units.france?.leaders).toEqual(['montmorency']);
     expect(s.spaces.paris.units.france?.leaders).toEqual([]);
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', power: 'france', cp: 3 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', power: 'france', cp: 3 });
     // Below it, France's own 2 mandatory CP.
-    expect(s.stack.filter((f) => f.proc === 'spendCp').at(-2)).toEqual({ proc: 'spendCp', power: 'france', cp: 2 });
+    expect(stackWithBudgets(s).filter((f) => f.proc === 'spendCp').at(-2)).toEqual({ proc: 'spendCp', power: 'france', cp: 2 });
   });
 
   it('moves only from and to the card\'s spaces; builds only in its friendly spaces', () => {
@@ -109,7 +109,7 @@ describe('card 97 Scots Raid', () => {
     act(s, 'france', { type: 'space', space: 'carlisle' });
     while (s.stack.at(-1)?.proc !== 'spendCp' && choices(s, 'france').length > 0) act(s, 'france', choices(s, 'france')[0]!);
     advance(s);
-    expect(s.stack.at(-1)).toMatchObject({ proc: 'spendCp', power: 'france', cp: 5 });
+    expect(stackWithBudgets(s).at(-1)).toMatchObject({ proc: 'spendCp', power: 'france', cp: 5 });
     act(s, 'france', { type: 'action', action: 'buyMercenary' });
     // Friendly spaces of the raid: Edinburgh and Glasgow (Scotland's), Stirling and Berwick (French); no French home space.
     expect(spaces(s, 'france')).toEqual(['berwick', 'edinburgh', 'glasgow', 'stirling']);
@@ -151,7 +151,7 @@ describe('card 97 Scots Raid', () => {
     expect(actionIds(s, 'france')).toContain('assault');
     // The same position with ordinary CP: the siege is too recent.
     const plain: HisState = structuredClone(s);
-    plain.stack = [{ proc: 'spendCp', power: 'france', cp: 5 }];
+    setSpending(plain, 'france', 5);
     expect(actionIds(plain, 'france')).not.toContain('assault');
     act(s, 'france', { type: 'action', action: 'assault' });
     expect(spaces(s, 'france')).toEqual(['york']);

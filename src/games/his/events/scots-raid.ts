@@ -17,10 +17,9 @@ import type { Ask, Frame, Procedure, SpaceAction } from '../flow/frames.ts';
 import { pop, push } from '../flow/stack.ts';
 import { displace, gainControl } from '../land/control.ts';
 import { minorAlly } from '../minors.ts';
-import type { CpLimit } from '../phases/spend-cp.ts';
 import { startSpending } from '../phases/spend-cp.ts';
 import { forcesFor, hasEnemyLandUnits, isFriendlySpace, isInPlay, powersInSpace, tidy } from '../queries.ts';
-import type { HisState } from '../state.ts';
+import type { CpLimit, HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
 import { frame } from '../flow/frames.ts';
 

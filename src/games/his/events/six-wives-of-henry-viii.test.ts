@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atWar } from '../queries.ts';
-import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, stackWithBudgets, startingState } from '../testing/position.ts';
 import { EVENTS } from './registry.ts';
 
 const SIX_WIVES = 3;
@@ -39,7 +39,7 @@ describe('21.3 Six Wives of Henry VIII (card 3)', () => {
     runProcedure(t, { proc: 'sixWives' });
     act(t, 'england', { type: 'declareWar', target: 'hapsburg' });
     expect(atWar(t, 'england', 'hapsburg')).toBe(true);
-    expect(t.stack.at(-1)).toMatchObject({ proc: 'spendCp', power: 'england', cp: 5 });
+    expect(stackWithBudgets(t).at(-1)).toMatchObject({ proc: 'spendCp', power: 'england', cp: 5 });
   });
 
   it('war on Scotland: France may intervene for free and Scotland becomes its ally', () => {

@@ -12,7 +12,7 @@ import { commandingMajor } from '../minors.ts';
 import { sideUnitCount } from '../naval/fleets.ts';
 import { dowBarredAlways } from '../phases/diplomacy/restrictions.ts';
 import { addWar } from '../phases/diplomacy/war-status.ts';
-import { spendCpFrame } from '../phases/spend-cp.ts';
+import { grantCp } from '../phases/spend-cp.ts';
 import { allied, atWar } from '../queries.ts';
 import type { HisState } from '../state.ts';
 import type { CardEvent } from './registry.ts';
@@ -70,7 +70,7 @@ export const sixWivesProcedure: Procedure<SixWivesFrame, SixWivesAction> = {
     const target = action.target;
     // 9.6 "DOW during the Action Phase": the At War marker, no CP cost; then 5 CP (card text).
     addWar(state, 'england', target);
-    pushInOrder(state, [frame('sixWivesWar', { target, step: 'intervene' }), spendCpFrame('england', CP_AFTER_WAR)]);
+    pushInOrder(state, [frame('sixWivesWar', { target, step: 'intervene' }), grantCp(state, 'england', CP_AFTER_WAR)]);
   },
 };
 

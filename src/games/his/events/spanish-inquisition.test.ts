@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advance } from '../flow/kernel.ts';
-import { nearestFrame } from '../flow/stack.ts';
+import { nearestFrame } from '../flow/inspect.ts';
 import { blankReligiousMap, logged, protestant } from '../religion/testing.ts';
 import type { HisState } from '../state.ts';
 import { act, choices } from '../testing/position.ts';

@@ -4,7 +4,7 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { ASSAULT_ACTION } from '../actions/assault.ts';
 import { keysControlled } from '../power-cards.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, stackWithBudgets, startingState } from '../testing/position.ts';
 import { assaultAttackerDice, assaultDefenderDice, assaultFormation, assaultTargets, mayAssault } from './assault.ts';
 import { barLeader } from './formation.ts';
 
@@ -107,7 +107,7 @@ describe('Siege, Relief Force, Assault Example (15, 15.1, 15.2)', () => {
       { side: 'defender', dice: 3, hits: 0 },
     ]);
     // 1 CP spent; Calais falls, the English squadron in port goes to the next turn.
-    expect(s.stack).toEqual([{ proc: 'spendCp', power: 'france', cp: 1 }]);
+    expect(stackWithBudgets(s)).toEqual([{ proc: 'spendCp', power: 'france', cp: 1 }]);
     expect(s.spaces.calais.control).toBe('france');
     expect(s.spaces.calais.siege).toBeNull();
     expect(units(s, 'calais', 'england')).toBeNull();

@@ -6,7 +6,7 @@ import type { HisAction, HisFrame, Procedure } from '../flow/frames.ts';
 import type { HisFlow } from '../flow/kernel.ts';
 import { HIS_FLOW } from '../flow/kernel.ts';
 import type { ResponseTable, WindowFrame } from '../flow/window.ts';
-import { clearMap, flowHelpers, responseFlow, startingState } from '../testing/position.ts';
+import { clearMap, flowHelpers, responseFlow, stackWithBudgets, startingState } from '../testing/position.ts';
 import type { HisState, LandUnitKind, Scenario } from '../state.ts';
 import type { Battle, FieldBattleFrame } from './field-battle.ts';
 import { landMoveFrame } from './move-procedure.ts';
@@ -29,8 +29,9 @@ export function emptyBoard(scenario: Scenario = '1517'): HisState {
   return state;
 }
 
-export function topFrame(state: HisState): HisFrame | undefined {
-  return state.stack[state.stack.length - 1];
+/** The top frame (a spendCp frame shown with its budget, HisState.cpBudgets). */
+export function topFrame(state: HisState): ReturnType<typeof stackWithBudgets>[number] | undefined {
+  return stackWithBudgets(state).at(-1);
 }
 
 export function fieldBattleFrame(state: HisState): HisFrame | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declareWar, loadDice, place, setControl } from '../testing/position.ts';
+import { declareWar, loadDice, place, setControl, stackWithBudgets } from '../testing/position.ts';
 import { foulWeatherStrikes, barLeader, markLostBattle } from './formation.ts';
 import { canEnter, movablePieces, moveOrigins } from './movement.ts';
 import { landMoveFrame } from './move-procedure.ts';
@@ -192,7 +192,7 @@ describe('13.1 the Move action', () => {
     expect(choices(state, 'hapsburg').map((a) => a.space)).toContain('salzburg');
     act(state, 'hapsburg', { type: 'space', space: 'salzburg' });
     expect(state.spaces.salzburg.units.hapsburg?.regular).toBe(2);
-    expect(state.stack).toEqual([{ proc: 'spendCp', power: 'hapsburg', cp: 1 }]);
+    expect(stackWithBudgets(state)).toEqual([{ proc: 'spendCp', power: 'hapsburg', cp: 1 }]);
   });
 
   it('leaders move alone into friendly spaces; the units prompt forces a unit when they could go nowhere alone', () => {

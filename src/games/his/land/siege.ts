@@ -102,8 +102,8 @@ export function checkSiege(state: HisState, space: SpaceId): void {
 }
 
 /**
- * Frames that last a whole phase or impulse and may name spaces in passing (Scots Raid's
- * CP limit); they are not resolving anything in those spaces.
+ * Frames that last a whole phase or impulse: whatever spaces they may name, they are not
+ * resolving anything in them.
  */
 const LASTING_PROCEDURES: ReadonlySet<string> = new Set(['game', 'turn', 'actionPhase', 'impulse', 'spendCp']);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, choices, clearMap, declareWar, place, runProcedure, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, place, setControl, spend, stackWithBudgets, startingState } from '../testing/position.ts';
 import { forcesAt } from '../queries.ts';
 import { BARBARY_PIRATES, corsairBuildSites, markPirateHaven, squadronBuildSites } from './build.ts';
 import { unitsAvailable } from '../counter-mix.ts';
@@ -11,7 +11,7 @@ const spaces = (sites: { space: string }[]) => sites.map((s) => s.space);
 describe('17.2 building squadrons', () => {
   it('in a friendly home port, for 2 CP', () => {
     const s = clearMap(startingState());
-    runProcedure(s, { proc: 'spendCp', power: 'france', cp: 3 });
+    spend(s, 'france', 3);
     act(s, 'france', { type: 'action', action: 'buildSquadron' });
     const where = choices(s, 'france').map((a) => a.space);
     expect(where).toEqual(expect.arrayContaining(['marseille', 'bordeaux', 'brest', 'rouen', 'boulogne', 'nantes']));
@@ -20,7 +20,7 @@ describe('17.2 building squadrons', () => {
     act(s, 'france', { type: 'space', space: 'marseille' });
     expect(forcesAt(s, { space: 'marseille' }, 'france').squadron).toBe(1);
     // 1 CP left: not enough for another.
-    expect(s.stack.find((f) => f.proc === 'spendCp')!.cp).toBe(1);
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')!.cp).toBe(1);
     expect(choices(s, 'france')).not.toContainEqual({ type: 'action', action: 'buildSquadron' });
   });
 
@@ -40,7 +40,7 @@ describe('17.2 building squadrons', () => {
 
   it('the Protestant builds no squadrons', () => {
     const s = clearMap(startingState());
-    runProcedure(s, { proc: 'spendCp', power: 'protestant', cp: 5 });
+    spend(s, 'protestant', 5);
     expect(choices(s, 'protestant')).not.toContainEqual({ type: 'action', action: 'buildSquadron' });
   });
 
@@ -58,7 +58,7 @@ describe('17.2 building squadrons', () => {
     s.diplomacy.minorAllies.genoa = 'france';
     setControl(s, 'genoa', 'france');
     expect(squadronBuildSites(s, 'france')).toContainEqual({ space: 'genoa', owner: 'genoa' });
-    runProcedure(s, { proc: 'spendCp', power: 'france', cp: 2 });
+    spend(s, 'france', 2);
     act(s, 'france', { type: 'action', action: 'buildSquadron' });
     act(s, 'france', { type: 'space', space: 'genoa', owner: 'genoa' });
     expect(forcesAt(s, { space: 'genoa' }, 'genoa').squadron).toBe(1);
@@ -78,7 +78,7 @@ describe('17.2 building corsairs', () => {
     expect(spaces(corsairBuildSites(s, 'ottoman'))).not.toContain('tripoli');
     markPirateHaven(s, 'tripoli');
     expect(spaces(corsairBuildSites(s, 'ottoman'))).toContain('tripoli');
-    runProcedure(s, { proc: 'spendCp', power: 'ottoman', cp: 1 });
+    spend(s, 'ottoman', 1);
     expect(choices(s, 'ottoman')).toContainEqual({ type: 'action', action: 'buildCorsair' });
     act(s, 'ottoman', { type: 'action', action: 'buildCorsair' });
     act(s, 'ottoman', { type: 'space', space: 'algiers' });

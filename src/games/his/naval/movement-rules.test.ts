@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, choices, clearMap, declareWar, loadDice, runProcedure, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, spend, setControl, startingState } from '../testing/position.ts';
 import { navalAvoidDestinations } from './interception.ts';
 
 const fleet = (squadron: number, leaders: string[] = []) => ({ regular: 0, mercenary: 0, cavalry: 0, squadron, corsair: 0, leaders });
@@ -40,7 +40,7 @@ describe('16.1 step 4 interceptions by several enemy powers', () => {
     s.spaces.istanbul.units = { ottoman: fleet(1) };
     s.seas.ionian_sea.units = { hapsburg: fleet(1) };
     s.seas.north_african_coast.units = { france: fleet(1) };
-    runProcedure(s, { proc: 'spendCp', power: 'ottoman', cp: 1 });
+    spend(s, 'ottoman', 1);
     act(s, 'ottoman', { type: 'action', action: 'navalMove' });
     act(s, 'ottoman', { type: 'space', space: 'istanbul' });
     act(s, 'ottoman', { type: 'sea', sea: 'aegean_sea' });
@@ -75,7 +75,7 @@ describe('16.1 step 7 several enemy powers in one sea zone', () => {
     s.spaces.istanbul.units = { ottoman: fleet(1) };
     // Allied enemy stacks are not combined: the Hapsburg and the Venetian (Papal) squadrons fight apart.
     s.seas.aegean_sea.units = { hapsburg: fleet(1), venice: fleet(1) };
-    runProcedure(s, { proc: 'spendCp', power: 'ottoman', cp: 1 });
+    spend(s, 'ottoman', 1);
     act(s, 'ottoman', { type: 'action', action: 'navalMove' });
     act(s, 'ottoman', { type: 'space', space: 'istanbul' });
     act(s, 'ottoman', { type: 'sea', sea: 'aegean_sea' });

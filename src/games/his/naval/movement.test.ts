@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, choices, clearMap, declareWar, loadDice, place, runProcedure, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, place, spend, setControl, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import { forcesAt } from '../queries.ts';
 import { mayEnterNavally, movableNavalLots, navalDestinations, navalMoveOrigins } from './movement.ts';
@@ -27,7 +27,7 @@ function example(): HisState {
 }
 
 function startNavalMove(s: HisState, power: 'ottoman' | 'hapsburg' | 'france' = 'ottoman', cp = 1): HisState {
-  runProcedure(s, { proc: 'spendCp', power, cp });
+  spend(s, power, cp);
   expect(choices(s, power)).toContainEqual({ type: 'action', action: 'navalMove' });
   return act(s, power, { type: 'action', action: 'navalMove' });
 }
@@ -172,7 +172,7 @@ describe('16.1 naval movement restrictions', () => {
 
   it('the Protestant has no Naval Move; a power with no ships has nothing to move', () => {
     const s = clearMap(startingState());
-    runProcedure(s, { proc: 'spendCp', power: 'protestant', cp: 3 });
+    spend(s, 'protestant', 3);
     expect(choices(s, 'protestant')).not.toContainEqual({ type: 'action', action: 'navalMove' });
     expect(navalMoveOrigins(s, 'france')).toEqual([]);
   });

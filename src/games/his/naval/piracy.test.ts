@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, choices, clearMap, declareWar, loadDice, makePeace, place, runProcedure, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, makePeace, place, setControl, spend, stackWithBudgets, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import { forcesAt } from '../queries.ts';
 import { antiPiracyDice, piracyDice, piracyZones } from './piracy.ts';
@@ -28,7 +28,7 @@ function example(): HisState {
 }
 
 function initiate(s: HisState, zone = 'ionian_sea', target = 'hapsburg'): HisState {
-  runProcedure(s, { proc: 'spendCp', power: 'ottoman', cp: 2 });
+  spend(s, 'ottoman', 2);
   expect(choices(s, 'ottoman')).toContainEqual({ type: 'action', action: 'initiatePiracy' });
   act(s, 'ottoman', { type: 'action', action: 'initiatePiracy' });
   act(s, 'ottoman', { type: 'sea', sea: zone });
@@ -39,7 +39,7 @@ describe('16.4 the piracy example', () => {
   it('2 dice against the pirates sink a corsair; 1 + 1 (Barbarossa) piracy dice hit twice; a squadron and a VP', () => {
     const s = example();
     expect(antiPiracyDice(s, 'ionian_sea', 'hapsburg')).toBe(2);
-    runProcedure(s, { proc: 'spendCp', power: 'ottoman', cp: 2 });
+    spend(s, 'ottoman', 2);
     act(s, 'ottoman', { type: 'action', action: 'initiatePiracy' });
     act(s, 'ottoman', { type: 'sea', sea: 'ionian_sea' });
     // Any power holding a port on the zone may be targeted; war is not needed.
@@ -61,7 +61,7 @@ describe('16.4 the piracy example', () => {
     expect(forcesAt(s, { space: 'messina' }, 'hapsburg').squadron).toBe(0);
     expect(s.tracks.piracyVp).toBe(1);
     expect(s.powers.hapsburg.hand).toHaveLength(2);
-    expect(s.stack.find((f) => f.proc === 'spendCp')).toBeUndefined();
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')).toBeUndefined();
     // 16.4 step 1: one piracy a turn in a zone.
     expect(piracyZones(s)).not.toContain('ionian_sea');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, choices, clearMap, declareWar, loadDice, makePeace, place, runProcedure, setControl, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, declareWar, loadDice, makePeace, place, setControl, spend, stackWithBudgets, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import { forcesAt } from '../queries.ts';
 import { landingPorts, mayTransport } from './transport.ts';
@@ -15,7 +15,7 @@ function position(): HisState {
 }
 
 function begin(s: HisState, cp: number): HisState {
-  runProcedure(s, { proc: 'spendCp', power: 'france', cp });
+  spend(s, 'france', cp);
   expect(choices(s, 'france')).toContainEqual({ type: 'action', action: 'navalTransport' });
   act(s, 'france', { type: 'action', action: 'navalTransport' });
   act(s, 'france', { type: 'space', space: 'marseille' });
@@ -54,7 +54,7 @@ describe('16.3 naval transport', () => {
     expect(forcesAt(s, { space: 'marseille' }, 'france').regular).toBe(2);
     expect(s.log.some((e) => e.key === 'his.log.navalTransport')).toBe(true);
     // 4 CP - 2: the rest is still to spend.
-    expect(s.stack.find((f) => f.proc === 'spendCp')!.cp).toBe(2);
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')!.cp).toBe(2);
   });
 
   it('goes on through further sea zones only with a fleet there and CP enough to land', () => {
@@ -77,14 +77,14 @@ describe('16.3 naval transport', () => {
     act(t, 'france', { type: 'sea', sea: 'tyrrhenian_sea' });
     act(t, 'france', { type: 'space', space: 'naples' });
     expect(forcesAt(t, { space: 'naples' }, 'france').regular).toBe(3);
-    expect(t.stack.find((f) => f.proc === 'spendCp')).toBeUndefined();
+    expect(stackWithBudgets(t).find((f) => f.proc === 'spendCp')).toBeUndefined();
   });
 
   it('lands into a port with enemy units as a Move: avoid battle, then a field battle the landed formation cannot retreat from', () => {
     const s = declareWar(position(), 'france', 'hapsburg');
     place(s, 'barcelona', 'hapsburg', { regular: 5 });
     expect(landingPorts(s, 'france', 'gulf_of_lyon', 'marseille', false)).toContain('barcelona');
-    runProcedure(s, { proc: 'spendCp', power: 'france', cp: 3 });
+    spend(s, 'france', 3);
     act(s, 'france', { type: 'action', action: 'navalTransport' });
     act(s, 'france', { type: 'space', space: 'marseille' });
     act(s, 'france', { type: 'done' }); // no leader

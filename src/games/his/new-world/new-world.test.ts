@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, choices, loadDice, runProcedure, startingState } from '../testing/position.ts';
+import { act, choices, loadDice, runProcedure, spend, stackWithBudgets, startingState } from '../testing/position.ts';
 import type { HisState } from '../state.ts';
 import { EXPLORERS, EXPLORER_IDS } from '../data/pieces.ts';
 import type { NewWorldPower } from '../data/pieces.ts';
@@ -186,7 +186,7 @@ describe('11.1, 20.1 once per turn and the colony limit', () => {
     s.turn = turn;
     // No response card in any hand: the windows after each action pass by.
     for (const p of ['ottoman', 'hapsburg', 'england', 'france', 'papacy', 'protestant'] as const) s.powers[p].hand = [];
-    runProcedure(s, { proc: 'spendCp', power, cp });
+    spend(s, power, cp);
     return s;
   }
   const offered = (s: HisState, power: 'hapsburg' | 'england' | 'france') => choices(s, power).map((a) => a.action);
@@ -201,13 +201,13 @@ describe('11.1, 20.1 once per turn and the colony limit', () => {
     expect(offered(t, 'england')).toEqual(expect.arrayContaining(['explore', 'colonize', 'conquer']));
     act(t, 'england', { type: 'action', action: 'explore' });
     expect(t.newWorld.crossingAtlantic.explorations).toContain('england');
-    expect(t.stack.find((f) => f.proc === 'spendCp')!.cp).toBe(10);
+    expect(stackWithBudgets(t).find((f) => f.proc === 'spendCp')!.cp).toBe(10);
     expect(offered(t, 'england')).not.toContain('explore');
     act(t, 'england', { type: 'action', action: 'colonize' });
-    expect(t.stack.find((f) => f.proc === 'spendCp')!.cp).toBe(7);
+    expect(stackWithBudgets(t).find((f) => f.proc === 'spendCp')!.cp).toBe(7);
     expect(offered(t, 'england')).not.toContain('colonize');
     act(t, 'england', { type: 'action', action: 'conquer' });
-    expect(t.stack.find((f) => f.proc === 'spendCp')!.cp).toBe(3);
+    expect(stackWithBudgets(t).find((f) => f.proc === 'spendCp')!.cp).toBe(3);
     expect(offered(t, 'england')).not.toContain('explore');
     expect(offered(t, 'england')).not.toContain('conquer');
     // A new turn: the limits reset.

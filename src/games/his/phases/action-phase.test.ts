@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../data/cards.ts';
-import { act, choices, runProcedure, startingState } from '../testing/position.ts';
+import { act, choices, runProcedure, stackWithBudgets, startingState } from '../testing/position.ts';
 import { mayPass } from './action-phase.ts';
 
 const HOME = { ottoman: 1, papacy: [5, 6] } as const;
@@ -49,7 +49,7 @@ describe('11 impulses', () => {
     runProcedure(s, { proc: 'actionPhase', next: 0, consecutivePasses: 0 });
     act(s, 'ottoman', { type: 'play', card: 31, as: 'cp' });
     expect(s.discard).toContain(31);
-    const budget = s.stack.find((f) => f.proc === 'spendCp');
+    const budget = stackWithBudgets(s).find((f) => f.proc === 'spendCp');
     expect(budget).toMatchObject({ power: 'ottoman', cp: CARDS[31].cp });
   });
 

@@ -11,7 +11,7 @@ import type { HisState } from '../state.ts';
 import { isHomeCard, isMandatoryCard, playCardFromHand, playedAsEventThisTurn } from '../cards.ts';
 import { EVENTS } from '../events/registry.ts';
 import { callWindow, windowFrame } from '../flow/window.ts';
-import { spendCpFrame, startSpending } from './spend-cp.ts';
+import { dropBudgetsOf, grantCp, startSpending } from './spend-cp.ts';
 import { englandPasses } from '../england/marriage.ts';
 import { englandResponsesBarred, isResponseOrCombat, maryProcedureApplies, startMaryImpulse } from '../england/mary-impulse.ts';
 import { frame } from '../flow/frames.ts';
@@ -159,7 +159,7 @@ export function playCardInImpulse(state: HisState, power: MajorPower, card: Card
   pushInOrder(state, [
     frame('eventResolution', { power, card, base, step: 'announce', cancelled: false }),
     windowFrame('afterEvent', power),
-    ...(cpAfter > 0 ? [spendCpFrame(power, cpAfter)] : []),
+    ...(cpAfter > 0 ? [grantCp(state, power, cpAfter)] : []),
   ]);
 }
 
@@ -185,6 +185,7 @@ export const eventResolutionProcedure: Procedure<EventResolutionFrame> = {
     }
     if (f.cancelled) {
       // The card's CP budget and its 'afterEvent' window go with it.
+      dropBudgetsOf(state, state.stack.slice(f.base));
       state.stack.length = Math.min(state.stack.length, f.base);
       return;
     }

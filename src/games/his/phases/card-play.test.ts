@@ -9,7 +9,7 @@ import { MAJOR_POWERS } from '../data/powers.ts';
 import { advance } from '../flow/kernel.ts';
 import { rulerOf } from '../rulers.ts';
 import type { HisState } from '../state.ts';
-import { act, choices, clearMap, place, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, place, stackWithBudgets, startingState } from '../testing/position.ts';
 import { canPlayAsEvent, mayPass } from './action-phase.ts';
 
 const SCOTS_RAID = 97;
@@ -63,7 +63,7 @@ describe('6.1 Mandatory Events in the Action Phase', () => {
     act(s, 'france', { type: 'skip' });
     act(s, 'france', { type: 'endImpulse' });
     advance(s);
-    expect(s.stack.at(-1)).toEqual({ proc: 'spendCp', power: 'hapsburg', cp: 2 });
+    expect(stackWithBudgets(s).at(-1)).toEqual({ proc: 'spendCp', power: 'hapsburg', cp: 2 });
     const keys = s.log.map((e) => e.key);
     expect(keys.indexOf('his.log.cardAsEvent')).toBeLessThan(keys.indexOf('his.log.scotsRaidCp'));
   });
@@ -127,7 +127,7 @@ describe('11 events: which cards may be played as events', () => {
     expect(CARDS[FOUL_WEATHER].type).toBe('response');
     const s = impulse(quiet(), 'ottoman', [FOUL_WEATHER]);
     act(s, 'ottoman', { type: 'play', card: FOUL_WEATHER, as: 'cp' });
-    expect(s.stack.at(-1)).toEqual({ proc: 'spendCp', power: 'ottoman', cp: CARDS[FOUL_WEATHER].cp });
+    expect(stackWithBudgets(s).at(-1)).toEqual({ proc: 'spendCp', power: 'ottoman', cp: CARDS[FOUL_WEATHER].cp });
     expect(s.discard).toContain(FOUL_WEATHER);
     expect(s.powers.ottoman.hand).toEqual([]);
   });

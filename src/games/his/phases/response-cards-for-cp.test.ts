@@ -2,7 +2,7 @@
 // CP are spent on actions as with any card; combat cards too, never as events.
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../data/cards.ts';
-import { act, choices, clearMap, runProcedure, startingState } from '../testing/position.ts';
+import { act, choices, clearMap, runProcedure, stackWithBudgets, startingState } from '../testing/position.ts';
 
 const FOUL_WEATHER = 31;
 const GOUT = 32;
@@ -29,13 +29,13 @@ describe('11: response cards played for CP in one\'s own impulse', () => {
     act(s, 'france', { type: 'play', card: GOUT, as: 'cp' });
     expect(s.powers.france.hand).toEqual([]);
     expect(s.discard).toContain(GOUT);
-    expect(s.stack.find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'france', cp: 2 });
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')).toMatchObject({ power: 'france', cp: 2 });
     act(s, 'france', { type: 'action', action: 'buyMercenary' });
     act(s, 'france', { type: 'space', space: 'paris' });
     act(s, 'france', { type: 'action', action: 'buyMercenary' });
     act(s, 'france', { type: 'space', space: 'paris' });
     expect(s.spaces.paris.units.france?.mercenary).toBe(2);
     // The 2 CP are spent: the impulse is over, the Papacy is next.
-    expect(s.stack.find((f) => f.proc === 'spendCp')).toBeUndefined();
+    expect(stackWithBudgets(s).find((f) => f.proc === 'spendCp')).toBeUndefined();
   });
 });

@@ -67,7 +67,9 @@ export function checkAutomaticVictory(state: HisState): boolean {
   if (military) endGame(state, military, 'military');
   else if (religiousVictory(state)) endGame(state, 'protestant', 'religious');
   else return false;
+  // The impulse ends with the game: its CP go with the flow.
   state.stack = [];
+  delete state.cpBudgets;
   return true;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CP_ACTIONS } from '../actions/index.ts';
 import { advance } from '../flow/kernel.ts';
 import { EVENTS } from '../events/registry.ts';
-import { act, choices, loadDice, runProcedure } from '../testing/position.ts';
+import { act, choices, loadDice, runProcedure, setSpending } from '../testing/position.ts';
 import { counterReformationFrame } from './counter-reformation.ts';
 import { catholicDice } from './modifiers.ts';
 import { blankReligiousMap, logged, protestant } from './testing.ts';
@@ -44,7 +44,7 @@ describe('18.2 Calvin', () => {
     const s = protestant(blankReligiousMap(), 'basel');
     if (!s.religion.debaters.includes('calvin')) s.religion.debaters.push('calvin');
     const treatise = CP_ACTIONS.find((a) => a.id === 'publishTreatise')!;
-    s.stack = [{ proc: 'spendCp', power: 'protestant', cp: 2 }];
+    setSpending(s, 'protestant', 2);
     treatise.start(s, 'protestant');
     if (s.stack.length > 1) runProcedure(s, s.stack.pop()!, { power: 'protestant', cp: 2 });
     expect(choices(s, 'protestant')).toContainEqual({ type: 'debater', debater: 'calvin' });

@@ -10,11 +10,12 @@ import { HIS_FLOW } from '../flow/kernel.ts';
 import type { ResponseTable } from '../flow/window.ts';
 import { windowProcedure } from '../flow/window.ts';
 import { pushInOrder } from '../flow/stack.ts';
-import { spendCpFrame } from '../phases/spend-cp.ts';
+import { grantCp, startSpending } from '../phases/spend-cp.ts';
+import type { SpendCpFrame } from '../phases/spend-cp.ts';
 import { RESPONSES } from '../events/response-cards.ts';
 import { pairKey } from '../queries.ts';
 import { setup } from '../setup.ts';
-import type { Forces, HisState, Scenario } from '../state.ts';
+import type { CpBudget, Forces, HisState, Scenario } from '../state.ts';
 
 /**
  * The turn-1 phases of a 1517 game that ask for decisions before the cards are in play
@@ -94,7 +95,16 @@ export function flowHelpers(flow: HisFlow) {
     /** Replace the flow with one procedure frame (on top of a spendCp budget if given) and run it. */
     runProcedure(state: HisState, frame: HisFrame, budget?: { power: MajorPower; cp: number }): HisState {
       state.stack = [];
-      pushInOrder(state, [frame, ...(budget ? [spendCpFrame(budget.power, budget.cp)] : [])]);
+      delete state.cpBudgets;
+      pushInOrder(state, [frame, ...(budget ? [grantCp(state, budget.power, budget.cp)] : [])]);
+      flow.advance(state);
+      return state;
+    },
+    /** Replace the flow with a power spending `cp` CP (11.1) and run it. */
+    spend(state: HisState, power: MajorPower, cp: number): HisState {
+      state.stack = [];
+      delete state.cpBudgets;
+      startSpending(state, power, cp);
       flow.advance(state);
       return state;
     },
@@ -110,7 +120,23 @@ export function flowHelpers(flow: HisFlow) {
   };
 }
 
-export const { runProcedure, act, choices } = flowHelpers(HIS_FLOW);
+export const { runProcedure, spend, act, choices } = flowHelpers(HIS_FLOW);
+
+/** Replace the flow with `below` and a power about to spend `cp` CP (11.1), without running it. */
+export function setSpending(state: HisState, power: MajorPower, cp: number, below: HisFrame[] = []): HisState {
+  state.stack = [...below];
+  delete state.cpBudgets;
+  startSpending(state, power, cp);
+  return state;
+}
+
+type BudgetFrame = SpendCpFrame & CpBudget;
+
+/** The stack with each spendCp frame shown with its budget (HisState.cpBudgets, in stack order). */
+export function stackWithBudgets(state: HisState): (Exclude<HisFrame, SpendCpFrame> | BudgetFrame)[] {
+  let i = 0;
+  return state.stack.map((f) => (f.proc === 'spendCp' ? { ...f, ...state.cpBudgets![i++]! } : f));
+}
 
 /** A flow whose windows know some response cards replaced or added (the table itself stays frozen). */
 export function responseFlow(cards: ResponseTable, flow: HisFlow = HIS_FLOW): HisFlow {

@@ -3,9 +3,8 @@
 import type { CardId } from '../data/cards.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { HIS_FLOW } from '../flow/kernel.ts';
-import { pushInOrder } from '../flow/stack.ts';
 import { hereIStand } from '../module.ts';
-import { spendCpFrame } from '../phases/spend-cp.ts';
+import { startSpending } from '../phases/spend-cp.ts';
 import { setup } from '../setup.ts';
 import type { HisOptions, HisState } from '../state.ts';
 import { clearMap, declareWar, place } from './position.ts';
@@ -33,7 +32,7 @@ export function milanPosition(seed = 'milan', options: HisOptions = { scenario: 
   s.spaces.milan.siege = { besieger: 'papacy' } as HisState['spaces']['milan']['siege'];
   place(s, 'turin', 'france', { regular: 4, leaders: ['montmorency'] });
   declareWar(s, 'france', 'papacy');
-  pushInOrder(s, [spendCpFrame('france', 2)]);
+  startSpending(s, 'france', 2);
   HIS_FLOW.advance(s);
   return s;
 }

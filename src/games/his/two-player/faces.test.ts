@@ -10,7 +10,7 @@ import type { HisAction } from '../flow/frames.ts';
 import { hereIStand } from '../module.ts';
 import { atWar } from '../queries.ts';
 import type { HisState } from '../state.ts';
-import { clearMap, loadDice, place, startingState } from '../testing/position.ts';
+import { clearMap, loadDice, place, setSpending, startingState } from '../testing/position.ts';
 import { rebelTargets } from '../events/city-state-rebels.ts';
 import { mayAssault } from '../land/assault.ts';
 import { twoPlayerLeague } from './league.ts';
@@ -89,7 +89,7 @@ describe('Schmalkaldic League (13), two-player face', () => {
     expect(s.twoPlayer!.fixedControl).toEqual(['rome']);
     // A Papal impulse with 3 CP: CP on the Hapsburgs' behalf.
     s.phase = 'actionPhase';
-    s.stack = [{ proc: 'actionPhase', next: 1, consecutivePasses: 0 }, { proc: 'spendCp', power: 'papacy', cp: 3 }];
+    setSpending(s, 'papacy', 3, [{ proc: 'actionPhase', next: 1, consecutivePasses: 0 }]);
     expect(legal(s, 'papacy')).toContainEqual({ type: 'actFor', target: 'hapsburg' });
     // Rome's control never changes now: no assault, no rebels there.
     place(s, 'rome', 'hapsburg', { regular: 1 });

@@ -20,6 +20,7 @@ import { mayRemoveUnrest } from '../land/unrest.ts';
 import { deploymentSpace } from '../phases/spring-deployment.ts';
 import { addReplacements } from '../phases/winter/replacements.ts';
 import { answer, asked, legal, playDiplomacy, twoPlayerDiplomacy } from './testing.ts';
+import { setSpending, stackWithBudgets } from '../testing/position.ts';
 
 const OPTIONS = { scenario: '1517', variant: 'two-player' } as const;
 
@@ -118,7 +119,7 @@ describe('directed powers', () => {
     // A Protestant impulse with 3 CP (after the League, so he may act at all).
     s.eventsResolved.push(13);
     s.phase = 'actionPhase';
-    s.stack = [{ proc: 'actionPhase', next: 1, consecutivePasses: 0 }, { proc: 'spendCp', power: 'protestant', cp: 3 }];
+    setSpending(s, 'protestant', 3, [{ proc: 'actionPhase', next: 1, consecutivePasses: 0 }]);
     expect(legal(s, 'protestant')).toContainEqual({ type: 'actFor', target: 'france' });
     // Never for a power the Papacy is not at war with.
     expect(legal(s, 'protestant')).not.toContainEqual({ type: 'actFor', target: 'ottoman' });
@@ -129,6 +130,11 @@ describe('directed powers', () => {
     expect(offered.some((a) => String(a).startsWith('build'))).toBe(false);
     expect(hereIStand.pending(s)[0]).toMatchObject({ player: 'protestant', params: { for: 'france' } });
     expect(legal(s, 'papacy')).toEqual([]);
+    // France's budget is called over the Protestant's (emptied); the CP France leaves come back.
+    expect(s.cpBudgets).toEqual([{ power: 'protestant', cp: 0 }, { power: 'france', cp: 3, onBehalf: true }]);
+    s = answer(s, 'protestant', { type: 'done' });
+    expect(stackWithBudgets(s).at(-1)).toEqual({ proc: 'spendCp', power: 'protestant', cp: 3 });
+    expect(legal(s, 'protestant')).toContainEqual({ type: 'endImpulse' });
   });
 });
 
