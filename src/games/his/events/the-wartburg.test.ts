@@ -45,6 +45,16 @@ describe('card 37 The Wartburg (6.1, 18.5)', () => {
     expect((top as { power: string }).power).not.toBe('papacy');
   });
 
+  it('a cancelled event that grants CP (Roxelana, card 42) takes its CP budget with it', () => {
+    const s = impulse('hapsburg', [42]);
+    act(s, 'hapsburg', { type: 'play', card: 42, as: 'event' });
+    // Announced: the card's 4 CP are granted, to be spent once it resolves.
+    expect(s.cpBudgets).toEqual([{ power: 'hapsburg', cp: 4 }]);
+    act(s, 'protestant', { type: 'respond', card: 37 });
+    expect(s.stack.some((f) => f.proc === 'spendCp')).toBe(false);
+    expect(s.cpBudgets).toBeUndefined();
+  });
+
   it('a cancelled "remove" event card goes to the discard pile and its CP are lost', () => {
     const s = impulse('france', [85]);
     act(s, 'france', { type: 'play', card: 85, as: 'event' });

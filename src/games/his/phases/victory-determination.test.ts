@@ -4,7 +4,7 @@ import { SPACE_IDS } from '../data/map.ts';
 import type { MajorPower } from '../data/powers.ts';
 import { MAJOR_POWERS } from '../data/powers.ts';
 import type { HisState } from '../state.ts';
-import { clearMap, runProcedure, setControl, startingState } from '../testing/position.ts';
+import { clearMap, runProcedure, setControl, setSpending, startingState } from '../testing/position.ts';
 import { vpTable } from '../victory-points.ts';
 import { breakTie, checkAutomaticVictory, determineVictory, dominationVictor } from './victory-determination.ts';
 
@@ -25,7 +25,8 @@ describe('23.1 automatic victories', () => {
   it('Military Victory: the Auto Win space open on the power card during the Action Phase', () => {
     const s = position(3);
     s.phase = 'actionPhase';
-    s.stack = [{ proc: 'game' }, { proc: 'turn', phase: 6 }, { proc: 'actionPhase', next: 0, consecutivePasses: 0 }];
+    // England is spending CP: the game ends in the middle of the impulse.
+    setSpending(s, 'england', 2, [{ proc: 'game' }, { proc: 'turn', phase: 6 }, { proc: 'actionPhase', next: 0, consecutivePasses: 0 }]);
     // England has 4 home keys in 1517; 9 opens its Auto Win space.
     const more: SpaceId[] = ['rouen', 'bordeaux', 'lyon', 'marseille'];
     for (const k of more) setControl(s, k, 'england');
@@ -38,6 +39,8 @@ describe('23.1 automatic victories', () => {
     expect(checkAutomaticVictory(s)).toBe(true);
     expect(s.result).toMatchObject({ winner: 'england', kind: 'military' });
     expect(s.stack).toEqual([]);
+    // The impulse's CP go with it: a final position holds no budget.
+    expect(s.cpBudgets).toBeUndefined();
   });
 
   it('not outside the Action Phase (keys revealed in the Diplomacy Phase must still be held when it starts)', () => {
