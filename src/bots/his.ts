@@ -3,7 +3,7 @@
 // Every level negotiates (9.1) by the valuation of negotiation.ts (the search bot samples
 // worlds only at decisions whose frames its view describes, and the segment's are not).
 import type { HisAction, HisView } from '../games/his/index.ts';
-import { heuristicBot, negotiatesItself } from './heuristic/index.ts';
+import { heuristicBot } from './heuristic/index.ts';
 import type { MakeBot } from './levels.ts';
 import { negotiating } from './negotiation.ts';
 import { randomBot } from './random.ts';
@@ -14,7 +14,7 @@ export const hisBot: MakeBot<HisView, HisAction> = (level, seed, settings = {}) 
     case 'random':
       return negotiating(randomBot<HisView, HisAction>(seed), seed);
     case 'heuristic':
-      return negotiating(heuristicBot(seed), seed, negotiatesItself);
+      return negotiating(heuristicBot(seed), seed);
     case 'search':
       return negotiating(searchBot(seed, settings), seed);
   }

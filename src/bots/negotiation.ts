@@ -207,22 +207,15 @@ export function isNegotiationPrompt(prompt: Prompt | undefined): boolean {
   return prompt?.key === DECLARE || prompt?.key === COMPOSE || prompt?.key === CONFIRM;
 }
 
-/**
- * `inner` everywhere, the negotiation policy in the Negotiation Segment (which reads the
- * view), unless `answersItself` says the inner bot has its own for this seat and prompt.
- */
-export function negotiating<A extends Action = HisAction>(
-  inner: Bot<HisView, A>,
-  seed: string,
-  answersItself?: (view: HisView, prompt: Prompt) => boolean,
-): Bot<HisView, A> {
+/** `inner` everywhere, the negotiation policy in the Negotiation Segment (which reads the view). */
+export function negotiating<A extends Action = HisAction>(inner: Bot<HisView, A>, seed: string): Bot<HisView, A> {
   const policy = negotiationPolicy(seed);
   return {
     name: inner.name,
     readsView: inner.readsView ?? true,
     needsView: (prompt) => isNegotiationPrompt(prompt),
     choose(view, legal, prompt) {
-      if (isNegotiationPrompt(prompt) && !answersItself?.(view, prompt!)) return policy(view, legal as unknown as HisAction[], prompt!) as unknown as A;
+      if (isNegotiationPrompt(prompt)) return policy(view, legal as unknown as HisAction[], prompt!) as unknown as A;
       return inner.choose(view, legal, prompt);
     },
   };

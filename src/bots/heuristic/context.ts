@@ -94,26 +94,9 @@ export function targets(ctx: Context): Target[] {
       if (s.control === ctx.me || !hostile(ctx.view, ctx.me, s.control)) continue;
       // Independent unfortified spaces count for nothing and independent fortresses are slow: keys only.
       if (s.control === 'independent' && SPACES[id].type !== 'key') continue;
-      // 21.1: the Ottoman marches on the keys its army can take: one held by more than its
-      // biggest army could besiege and assault draws it less than a weaker one farther off.
-      const hard = SIZES_UP_TARGETS.has(ctx.me) && forceToTake(ctx, id) > biggestArmy(ctx);
-      out.push({ space: id, worth: spaceWorth(ctx, id) * (hard ? HARD_TARGET : 1) });
+      out.push({ space: id, worth: spaceWorth(ctx, id) });
     }
     return out;
-  });
-}
-
-/** Powers whose heuristic weighs a target's garrison against its own biggest army (aims, 21). */
-const SIZES_UP_TARGETS: ReadonlySet<MajorPower> = new Set(['ottoman']);
-/** What a target too strong for the biggest army is still worth, as a share of its worth. */
-const HARD_TARGET = 0.3;
-
-/** My biggest stack of land units (cavalry excluded: it throws no dice in an assault, 15.1). */
-export function biggestArmy(ctx: Context): number {
-  return memo(ctx, 'biggestArmy', () => {
-    let best = 0;
-    for (const id of SPACE_IDS) best = Math.max(best, myLandAt(ctx, id) - (ctx.view.spaces[id].units[ctx.me]?.cavalry ?? 0));
-    return best;
   });
 }
 

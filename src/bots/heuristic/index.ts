@@ -19,12 +19,6 @@ export function policyFor(prompt: Prompt | undefined, me?: MajorPower): Policy {
   return (me && SEAT_POLICIES[me]?.[key]) ?? POLICIES[key] ?? defaultPolicy;
 }
 
-/** 9.1: a seat with a negotiation policy of its own answers the segment by it, not by bots/negotiation.ts. */
-export function negotiatesItself(view: HisView, prompt: Prompt): boolean {
-  const me = view.viewer;
-  return me !== null && SEAT_POLICIES[me]?.[prompt.key.replace(/^his\.prompt\./, '')] !== undefined;
-}
-
 /** The action the heuristic prefers, given a PRNG for ties. */
 export function heuristicChoice(view: HisView, legal: readonly HisAction[], prompt: Prompt | undefined, tie: () => number): HisAction {
   if (legal.length === 0) throw new Error('heuristic bot: asked to choose among no legal actions');

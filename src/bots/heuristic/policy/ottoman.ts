@@ -7,18 +7,12 @@
 import type { Action } from '../../../engine/types.ts';
 import type { SpaceId } from '../../../games/his/data/map.ts';
 import { adjacentSpaces, capitalsOf, isSpaceId, SPACE_IDS, SPACES } from '../../../games/his/data/map.ts';
-import type { DealItem } from '../../../games/his/phases/diplomacy/deal-items.ts';
 import { clearWinterPath } from '../../../games/his/phases/winter/land-return.ts';
-import type { MajorPower } from '../../../games/his/data/powers.ts';
-import { isMajorPower } from '../../../games/his/data/powers.ts';
-import { declarationValue } from '../../negotiation.ts';
-import { distance } from '../geography.ts';
 import type { HisState } from '../../../games/his/state.ts';
 import type { Context } from '../context.ts';
-import { allied, attackPull, biggestArmy, enemyLand, forceToTake, hostile, myLandAt, targets } from '../context.ts';
+import { allied, attackPull, enemyLand, forceToTake, hostile, myLandAt, targets } from '../context.ts';
 import { spendCp } from './cp.ts';
 import { moveTo, winterQuarters } from './military.ts';
-import { negotiationCompose, negotiationDeclare } from './peace.ts';
 
 type Policy = (ctx: Context, action: Action) => number;
 
@@ -104,19 +98,8 @@ const winterLeader: Policy = (ctx, action) => {
 };
 
 /**
- * A fortified space of mine that keeps its garrison through the winter: a conquered one
- * (Belgrade, Buda: left empty, an event or a march takes it back) or one near the targets.
- */
-function keepsGarrison(ctx: Context, at: SpaceId): boolean {
-  if (SPACES[at].type === 'unfortified' || ctx.view.spaces[at].control !== ctx.me) return false;
-  if (capitalsOf(ctx.me).includes(at)) return false;
-  return SPACES[at].home !== ctx.me || attackPull(ctx, at) >= 2;
-}
-
-/**
- * 19.3: garrisons first (up to four units in a fortified space I must hold); every other
- * unit winters in Istanbul (no limit there) by a path without attrition, to march out
- * whole in spring.
+ * 19.3: a fortified space near the targets keeps a full garrison; every other unit winters
+ * in Istanbul (no limit there) by a path without attrition, to march out whole in spring.
  */
 const winterAssign: Policy = (ctx, action) => {
   if (action.type === 'stay') return 5;
@@ -125,82 +108,19 @@ const winterAssign: Policy = (ctx, action) => {
   const from = param(ctx, 'space');
   if (!to || !from) return 0;
   const clear = clearWinterPath(ctx.view as unknown as HisState, ctx.me, from, to) ? 0 : -20;
-  if (keepsGarrison(ctx, to) && myLandAt(ctx, to) < GARRISON) return 12 + attackPull(ctx, to) + clear;
+  const front = SPACES[to].type !== 'unfortified' && attackPull(ctx, to) >= 2 && myLandAt(ctx, to) < GARRISON;
+  if (front) return 12 + attackPull(ctx, to) + clear;
   if (capitalsOf(ctx.me).includes(to)) return 8 + clear;
   return attackPull(ctx, to) + clear;
 };
 
-/** 19.3: units idle in the rear go home to Istanbul; garrisons and lone home guards stay. */
+/** 19.3: units idle in the rear go home to Istanbul; front garrisons and lone home guards stay. */
 const winterOptional: Policy = (ctx, action) => {
   const at = spaceOf(action);
   if (!at) return action.type === 'done' ? 0 : -1;
-  return !keepsGarrison(ctx, at) && myLandAt(ctx, at) >= 2 ? 1 : -1;
-};
-
-/** The power a space's control answers to: itself, or a minor's major ally (22.3); none for the independent. */
-function sideOf(ctx: Context, space: SpaceId): string | null {
-  const c = ctx.view.spaces[space].control;
-  if (isMajorPower(c)) return c;
-  if (c === 'independent') return null;
-  return ctx.view.diplomacy.minorAllies[c] ?? c;
-}
-
-/**
- * Keys of `enemy` within two moves of a space I control: Spring Deployment (10) carries
- * the army from Istanbul to any space of mine, so the reach runs from my lands, not from
- * where the army wintered.
- */
-function keysInReach(ctx: Context, enemy: string): SpaceId[] {
-  const mine = SPACE_IDS.filter((id) => ctx.view.spaces[id].control === ctx.me);
-  return SPACE_IDS.filter((key) => SPACES[key].type === 'key' && sideOf(ctx, key) === enemy && mine.some((at) => distance(at, key) <= 2));
-}
-
-/**
- * 9.4, 21.1: a sultan at war with no one whose keys he reaches declares war on the power
- * (or minor) whose keys in reach are held most weakly; at war already, none.
- */
-const ottomanDeclareWar: Policy = (ctx, action) => {
-  if (action.type !== 'declareWar') return action.type === 'done' ? 1 : 0;
-  if (ctx.view.powers[ctx.me].handSize < 4) return -1;
-  for (const war of ctx.view.diplomacy.wars) {
-    const [a, b] = war.split('|');
-    const enemy = a === ctx.me ? b : b === ctx.me ? a : undefined;
-    if (enemy !== undefined && keysInReach(ctx, enemy).length > 0) return -1;
-  }
-  const target = String(action.target ?? '');
-  const keys = keysInReach(ctx, target);
-  if (keys.length === 0) return -1;
-  const weakest = Math.min(...keys.map((k) => forceToTake(ctx, k)));
-  return 2 + keys.length + Math.max(0, biggestArmy(ctx) - weakest) * 0.2;
-};
-
-/** Is one of `enemy`'s keys (or a key of its minor ally: Hungary once the Hapsburgs intervene, 22.5) within three moves of an army of mine? */
-function campaignAgainst(ctx: Context, enemy: MajorPower): boolean {
-  for (const key of SPACE_IDS) {
-    if (SPACES[key].type !== 'key') continue;
-    const c = ctx.view.spaces[key].control;
-    const owner = isMajorPower(c) ? c : c === 'independent' ? null : ctx.view.diplomacy.minorAllies[c];
-    if (owner !== enemy) continue;
-    for (const at of SPACE_IDS) if (myLandAt(ctx, at) >= 4 && distance(at, key) <= 3) return true;
-  }
-  return false;
-}
-
-/**
- * 9.1: the Ottoman makes no deals of its own; it refuses a peace that ends a campaign
- * against keys its armies reach, and an alliance (its ally's lands would draw its armies
- * away from the Danube); other declarations by their value.
- */
-const ottomanConfirm: Policy = (ctx, action) => {
-  if (action.type !== 'confirm') return 0;
-  const items = (ctx.prompt?.params?.items ?? []) as DealItem[];
-  for (const item of items) {
-    if (item.from !== ctx.me && item.to !== ctx.me) continue;
-    const other = item.from === ctx.me ? item.to : item.from;
-    if (item.kind === 'alliance') return -1;
-    if (item.kind === 'peace' && isMajorPower(other) && campaignAgainst(ctx, other)) return -1;
-  }
-  return declarationValue(ctx.view, ctx.me, items) >= 0 ? 1 : -1;
+  const n = myLandAt(ctx, at);
+  const front = attackPull(ctx, at) >= 2;
+  return !front && n >= 2 ? 1 : -1;
 };
 
 export const OTTOMAN_POLICIES: Readonly<Record<string, Policy>> = {
@@ -210,8 +130,4 @@ export const OTTOMAN_POLICIES: Readonly<Record<string, Policy>> = {
   'winter.leader': winterLeader,
   'winter.assign': winterAssign,
   'winter.optional': winterOptional,
-  negotiationDeclare,
-  negotiationCompose,
-  declareWar: ottomanDeclareWar,
-  negotiationConfirm: ottomanConfirm,
 };
