@@ -68,7 +68,7 @@ export function pick(candidates: readonly Candidate[]): HisAction {
 /** The heuristic's favourites among the legal actions, best first. */
 function shortlist(view: HisView, legal: readonly HisAction[], prompt: Prompt): HisAction[] {
   const ctx = context(view, prompt);
-  const policy = policyFor(prompt);
+  const policy = policyFor(prompt, ctx.me);
   return legal
     .map((action, i) => ({ action, score: policy(ctx, action), i }))
     .sort((a, b) => b.score - a.score || a.i - b.i)

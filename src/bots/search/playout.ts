@@ -91,7 +91,7 @@ export function playoutChoice(state: HisState, prompt: Prompt, legal: readonly H
     key: prompt.key.replace(/^his\.prompt\./, ''),
     memo: new Map(known ?? []),
   };
-  const policy = policyFor(prompt);
+  const policy = policyFor(prompt, ctx.me);
   let best = legal[0]!;
   let bestScore = -Infinity;
   for (const action of legal) {

@@ -6,7 +6,7 @@ import type { Action, Prompt } from '../../../engine/types.ts';
 import type { HisAction } from '../../../games/his/index.ts';
 import { hereIStand } from '../../../games/his/index.ts';
 import type { HisState } from '../../../games/his/state.ts';
-import { clearMap, declareWar, place, startingState } from '../../../games/his/testing/position.ts';
+import { clearMap, declareWar, place, setControl, startingState } from '../../../games/his/testing/position.ts';
 import { heuristicChoice } from '../index.ts';
 
 function nextToBuda(army: number): HisState {
@@ -14,6 +14,8 @@ function nextToBuda(army: number): HisState {
   declareWar(s, 'ottoman', 'hungary');
   place(s, 'buda', 'hungary', { regular: 4 });
   place(s, 'mohacs', 'ottoman', { regular: army });
+  // 14.1: the attack needs a line of retreat, a space of its own beside Buda.
+  setControl(s, 'mohacs', 'ottoman');
   return s;
 }
 

@@ -2,6 +2,7 @@
 // Prompts not named here get the default (any action that does something, picked among
 // evenly), which is how the rarer events' questions are answered.
 import type { Action } from '../../../engine/types.ts';
+import type { MajorPower } from '../../../games/his/data/powers.ts';
 import type { Context } from '../context.ts';
 import { cheapestCard, highestCard, impulse, respond } from './cards.ts';
 import { spendCp } from './cp.ts';
@@ -29,6 +30,7 @@ import {
   takeLeader,
   winterQuarters,
 } from './military.ts';
+import { OTTOMAN_POLICIES } from './ottoman.ts';
 import { negotiationCompose, negotiationConfirm, negotiationDeclare, peacePayment, sueForPeace } from './peace.ts';
 import { burnZone, counterReformationTarget, reformationTarget, takeBonus, translate, treatiseZone, universitySpace } from './religion.ts';
 
@@ -103,6 +105,11 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   'peace.spaces': peacePayment,
   'peace.keys': peacePayment,
   'peace.leaders': peacePayment,
+};
+
+/** Policies of one power's own (its aims, 21), asked before the common ones. */
+export const SEAT_POLICIES: Readonly<Partial<Record<MajorPower, Readonly<Record<string, Policy>>>>> = {
+  ottoman: OTTOMAN_POLICIES,
 };
 
 const PASSIVE = new Set(['done', 'skip', 'decline', 'noBonus', 'cancel', 'keep', 'stay']);
