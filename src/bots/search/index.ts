@@ -8,7 +8,8 @@
 // the same worlds), samples the hidden parts (other hands from the unseen cards with their
 // sizes, the deck order, the dice), plays each candidate in that world on the in-place
 // engine, lets every power play on by the heuristic until the impulse is over, and scores
-// the end with the heuristic evaluation of its own position. Candidates are compared in
+// the end with the heuristic evaluation of its own position and the keys in reach of an
+// army strong enough to take them, its own or a rival's (playout.ts: reach). Candidates are compared in
 // the same worlds with the same dice and tie-breaks (common random numbers). The
 // heuristic's choice stands unless another candidate's mean gain over it in those worlds
 // is worth at least one key's hold on the board and, once there are several worlds, beats

@@ -9,7 +9,7 @@ import type { HisAction, HisState, MajorPower } from '../../games/his/index.ts';
 import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
 import { heuristicChoice } from '../heuristic/index.ts';
 import { pick, schedule, searchBot } from './index.ts';
-import { playoutChoice, playoutView } from './playout.ts';
+import { playoutChoice, playoutView, reach } from './playout.ts';
 
 /** Heuristic play from the start, every decision offered to `visit` first. */
 function heuristicGame(steps: number, visit: (state: HisState) => void): HisState {
@@ -106,5 +106,21 @@ describe('search bot', () => {
       expect(legal).toContainEqual(chosen);
       expect(choose()).toEqual(chosen);
     }
+  });
+});
+
+describe('search leaf evaluation', () => {
+  it('counts a key within a strong enough army’s reach for the army’s side and against the key’s holder', () => {
+    const state = hereIStand.setup({ scenario: '1517' }, 'search-test/reach');
+    expect(state.diplomacy.wars).toContain('france|hapsburg');
+    const before = { france: reach(playoutView(state, 'france'), 'france'), hapsburg: reach(playoutView(state, 'hapsburg'), 'hapsburg') };
+    // Milan (a French key, 2 regulars) needs five attackers (15.1); four next door are not enough.
+    const pavia = state.spaces.pavia;
+    pavia.units.hapsburg = { regular: 4, mercenary: 0, cavalry: 0, squadron: 0, corsair: 0, leaders: [] };
+    expect(reach(playoutView(state, 'france'), 'france')).toBe(before.france);
+    expect(reach(playoutView(state, 'hapsburg'), 'hapsburg')).toBe(before.hapsburg);
+    pavia.units.hapsburg.regular = 6;
+    expect(reach(playoutView(state, 'france'), 'france')).toBe(before.france - 1);
+    expect(reach(playoutView(state, 'hapsburg'), 'hapsburg')).toBe(before.hapsburg + 1);
   });
 });
