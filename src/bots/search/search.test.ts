@@ -78,8 +78,8 @@ describe('search candidates', () => {
 
   it("keep the heuristic's choice unless another gains clearly in the same worlds", () => {
     const base = candidate('heuristic', [10, 12, 8, 11]);
-    // A small gain (below a key's worth) never overrules the policy.
-    expect(pick([base, candidate('small', [10.5, 12.5, 8.5, 11.5])]).type).toBe('heuristic');
+    // A small gain (below a third of a key's worth) never overrules the policy.
+    expect(pick([base, candidate('small', [10.4, 12.4, 8.4, 11.4])]).type).toBe('heuristic');
     // A large but inconsistent gain neither.
     expect(pick([base, candidate('noisy', [30, 2, 0, 20])]).type).toBe('heuristic');
     // A clear, consistent gain does; the larger of two such gains wins.
