@@ -8,10 +8,11 @@
 // the same worlds), samples the hidden parts (other hands from the unseen cards with their
 // sizes, the deck order, the dice), plays each candidate in that world on the in-place
 // engine, lets every power play on by the heuristic until the impulse is over, and scores
-// the end with the heuristic evaluation of its own position. Candidates are compared in
+// the end with the heuristic evaluation of its own position and the keys in reach of an
+// army strong enough to take them, its own or a rival's (playout.ts: reach). Candidates are compared in
 // the same worlds with the same dice and tie-breaks (common random numbers). The
 // heuristic's choice stands unless another candidate's mean gain over it in those worlds
-// is worth at least one key's hold on the board and, once there are several worlds, beats
+// is worth at least a third of a key's hold on the board and, once there are several worlds, beats
 // their spread: the short horizon sees what a play wins now (VP, keys, cards), not what a
 // march prepares, so only a clear gain overrules the policy.
 import { createRng, nextUint32 } from '../../engine/rng.ts';
@@ -30,8 +31,11 @@ export const DEFAULT_BUDGET_MS = 2000;
 const HORIZON = 40;
 /** The heuristic's best few candidates at most (a hand of 8 cards has 17 plays). */
 const MAX_CANDIDATES = 6;
-/** Evaluation points a candidate must gain over the heuristic's choice (a key held is 1.5). */
-const MIN_GAIN = 1;
+/**
+ * Evaluation points a candidate must gain over the heuristic's choice (a key held is 1.5, a
+ * key in reach 0.75): a third of a key, now that the leaf sees keys in reach too.
+ */
+const MIN_GAIN = 0.5;
 /** Standard errors of the paired gain it must also exceed, once there are three worlds or more. */
 const CONFIDENCE = 2;
 

@@ -9,7 +9,7 @@ import type { HisAction, HisState, MajorPower } from '../../games/his/index.ts';
 import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
 import { heuristicChoice } from '../heuristic/index.ts';
 import { pick, schedule, searchBot } from './index.ts';
-import { playoutChoice, playoutView } from './playout.ts';
+import { playoutChoice, playoutView, reach } from './playout.ts';
 
 /** Heuristic play from the start, every decision offered to `visit` first. */
 function heuristicGame(steps: number, visit: (state: HisState) => void): HisState {
@@ -78,8 +78,8 @@ describe('search candidates', () => {
 
   it("keep the heuristic's choice unless another gains clearly in the same worlds", () => {
     const base = candidate('heuristic', [10, 12, 8, 11]);
-    // A small gain (below a key's worth) never overrules the policy.
-    expect(pick([base, candidate('small', [10.5, 12.5, 8.5, 11.5])]).type).toBe('heuristic');
+    // A small gain (below a third of a key's worth) never overrules the policy.
+    expect(pick([base, candidate('small', [10.4, 12.4, 8.4, 11.4])]).type).toBe('heuristic');
     // A large but inconsistent gain neither.
     expect(pick([base, candidate('noisy', [30, 2, 0, 20])]).type).toBe('heuristic');
     // A clear, consistent gain does; the larger of two such gains wins.
@@ -106,5 +106,21 @@ describe('search bot', () => {
       expect(legal).toContainEqual(chosen);
       expect(choose()).toEqual(chosen);
     }
+  });
+});
+
+describe('search leaf evaluation', () => {
+  it('counts a key within a strong enough army’s reach for the army’s side and against the key’s holder', () => {
+    const state = hereIStand.setup({ scenario: '1517' }, 'search-test/reach');
+    expect(state.diplomacy.wars).toContain('france|hapsburg');
+    const before = { france: reach(playoutView(state, 'france'), 'france'), hapsburg: reach(playoutView(state, 'hapsburg'), 'hapsburg') };
+    // Milan (a French key, 2 regulars) needs five attackers (15.1); four next door are not enough.
+    const pavia = state.spaces.pavia;
+    pavia.units.hapsburg = { regular: 4, mercenary: 0, cavalry: 0, squadron: 0, corsair: 0, leaders: [] };
+    expect(reach(playoutView(state, 'france'), 'france')).toBe(before.france);
+    expect(reach(playoutView(state, 'hapsburg'), 'hapsburg')).toBe(before.hapsburg);
+    pavia.units.hapsburg.regular = 6;
+    expect(reach(playoutView(state, 'france'), 'france')).toBe(before.france - 1);
+    expect(reach(playoutView(state, 'hapsburg'), 'hapsburg')).toBe(before.hapsburg + 1);
   });
 });
