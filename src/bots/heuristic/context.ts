@@ -70,10 +70,28 @@ export function enemyLand(ctx: Context, space: SpaceId): number {
   return n;
 }
 
+/** The rival with the most VP (the first in impulse order on a tie). */
+export function vpLeader(view: HisView, me: MajorPower): MajorPower {
+  let best = others(me)[0]!;
+  for (const p of others(me)) if (view.standings[p].vp > view.standings[best].vp) best = p;
+  return best;
+}
+
+/**
+ * 22, 23.3: a key taken from the rival who leads the race (or is about to overtake me) is
+ * worth twice: 2 VP more for me and 2 VP less for the power that would otherwise win first.
+ */
+function denial(ctx: Context, controller: Power): number {
+  if (!isMajorPower(controller) || controller === ctx.me) return 0;
+  const leader = vpLeader(ctx.view, ctx.me);
+  if (controller !== leader) return 0;
+  return ctx.view.standings[leader].vp + 2 >= ctx.view.standings[ctx.me].vp ? 8 : 0;
+}
+
 /** How much taking a space is worth to `me`: keys most (VP), electorates for the Protestant and Hapsburg. */
 export function spaceWorth(ctx: Context, space: SpaceId): number {
   const data = SPACES[space];
-  if (data.type === 'key') return 10 + (data.home === ctx.me ? 4 : 0);
+  if (data.type === 'key') return 10 + (data.home === ctx.me ? 4 : 0) + denial(ctx, ctx.view.spaces[space].control);
   if (data.type === 'electorate') return ctx.me === 'protestant' || ctx.me === 'hapsburg' ? 8 : 3;
   if (data.type === 'fortress') return 3;
   return data.home === ctx.me ? 2 : 1;
