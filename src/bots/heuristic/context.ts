@@ -7,7 +7,8 @@ import { adjacentSpaces, SPACE_IDS, SPACES } from '../../games/his/data/map.ts';
 import type { MajorPower, Power } from '../../games/his/data/powers.ts';
 import { isMajorPower, MAJOR_POWERS } from '../../games/his/data/powers.ts';
 import type { HisView } from '../../games/his/index.ts';
-import type { Forces } from '../../games/his/state.ts';
+import { navalBlockadeAllows } from '../../games/his/land/assault.ts';
+import type { Forces, HisState } from '../../games/his/state.ts';
 import { distance } from './geography.ts';
 
 export interface Context {
@@ -112,7 +113,9 @@ export function targets(ctx: Context): Target[] {
       if (s.control === ctx.me || !hostile(ctx.view, ctx.me, s.control)) continue;
       // Independent unfortified spaces count for nothing and independent fortresses are slow: keys only.
       if (s.control === 'independent' && SPACES[id].type !== 'key') continue;
-      out.push({ space: id, worth: spaceWorth(ctx, id) });
+      // 15.1: a port whose defender's fleet keeps the sea cannot be assaulted: a siege there takes nothing.
+      const blockaded = !navalBlockadeAllows(ctx.view as unknown as HisState, ctx.me, id);
+      out.push({ space: id, worth: spaceWorth(ctx, id) * (blockaded ? 0.2 : 1) });
     }
     return out;
   });
