@@ -83,10 +83,13 @@ export function vpLeader(view: HisView, me: MajorPower): MajorPower {
  * worth twice: 2 VP more for me and 2 VP less for the power that would otherwise win first.
  */
 function denial(ctx: Context, controller: Power): number {
-  if (!isMajorPower(controller) || controller === ctx.me) return 0;
-  const leader = vpLeader(ctx.view, ctx.me);
-  if (controller !== leader) return 0;
-  return ctx.view.standings[leader].vp + 2 >= ctx.view.standings[ctx.me].vp ? 8 : 0;
+  return isMajorPower(controller) && controller === racingRival(ctx.view, ctx.me) ? 8 : 0;
+}
+
+/** The VP leader among my rivals when it is ahead of me or within 2 VP (its keys count double), else null. */
+export function racingRival(view: HisView, me: MajorPower): MajorPower | null {
+  const leader = vpLeader(view, me);
+  return view.standings[leader].vp + 2 >= view.standings[me].vp ? leader : null;
 }
 
 /** How much taking a space is worth to `me`: keys most (VP), electorates for the Protestant and Hapsburg. */
