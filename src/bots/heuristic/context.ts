@@ -7,7 +7,8 @@ import { adjacentSpaces, SPACE_IDS, SPACES } from '../../games/his/data/map.ts';
 import type { MajorPower, Power } from '../../games/his/data/powers.ts';
 import { isMajorPower, MAJOR_POWERS } from '../../games/his/data/powers.ts';
 import type { HisView } from '../../games/his/index.ts';
-import type { Forces } from '../../games/his/state.ts';
+import { navalBlockadeAllows } from '../../games/his/land/assault.ts';
+import type { Forces, HisState } from '../../games/his/state.ts';
 import { distance } from './geography.ts';
 
 export interface Context {
@@ -70,10 +71,31 @@ export function enemyLand(ctx: Context, space: SpaceId): number {
   return n;
 }
 
+/** The rival with the most VP (the first in impulse order on a tie). */
+export function vpLeader(view: HisView, me: MajorPower): MajorPower {
+  let best = others(me)[0]!;
+  for (const p of others(me)) if (view.standings[p].vp > view.standings[best].vp) best = p;
+  return best;
+}
+
+/**
+ * 22, 23.3: a key taken from the rival who leads the race (or is about to overtake me) is
+ * worth twice: 2 VP more for me and 2 VP less for the power that would otherwise win first.
+ */
+function denial(ctx: Context, controller: Power): number {
+  return isMajorPower(controller) && controller === racingRival(ctx.view, ctx.me) ? 8 : 0;
+}
+
+/** The VP leader among my rivals when it is ahead of me or within 2 VP (its keys count double), else null. */
+export function racingRival(view: HisView, me: MajorPower): MajorPower | null {
+  const leader = vpLeader(view, me);
+  return view.standings[leader].vp + 2 >= view.standings[me].vp ? leader : null;
+}
+
 /** How much taking a space is worth to `me`: keys most (VP), electorates for the Protestant and Hapsburg. */
 export function spaceWorth(ctx: Context, space: SpaceId): number {
   const data = SPACES[space];
-  if (data.type === 'key') return 10 + (data.home === ctx.me ? 4 : 0);
+  if (data.type === 'key') return 10 + (data.home === ctx.me ? 4 : 0) + denial(ctx, ctx.view.spaces[space].control);
   if (data.type === 'electorate') return ctx.me === 'protestant' || ctx.me === 'hapsburg' ? 8 : 3;
   if (data.type === 'fortress') return 3;
   return data.home === ctx.me ? 2 : 1;
@@ -94,7 +116,9 @@ export function targets(ctx: Context): Target[] {
       if (s.control === ctx.me || !hostile(ctx.view, ctx.me, s.control)) continue;
       // Independent unfortified spaces count for nothing and independent fortresses are slow: keys only.
       if (s.control === 'independent' && SPACES[id].type !== 'key') continue;
-      out.push({ space: id, worth: spaceWorth(ctx, id) });
+      // 15.1: a port whose defender's fleet keeps the sea cannot be assaulted: a siege there takes nothing.
+      const blockaded = !navalBlockadeAllows(ctx.view as unknown as HisState, ctx.me, id);
+      out.push({ space: id, worth: spaceWorth(ctx, id) * (blockaded ? 0.2 : 1) });
     }
     return out;
   });

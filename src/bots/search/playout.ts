@@ -15,7 +15,7 @@ import { cardsDealt, keysControlled } from '../../games/his/power-cards.ts';
 import type { PowerStanding, PowerView } from '../../games/his/view.ts';
 import { protestantSpaces, victoryPoints } from '../../games/his/victory-points.ts';
 import type { Context } from '../heuristic/context.ts';
-import { atWar, forceToTake, hostile, landUnits, myLandAt } from '../heuristic/context.ts';
+import { atWar, forceToTake, hostile, landUnits, myLandAt, racingRival } from '../heuristic/context.ts';
 import { evaluate } from '../heuristic/evaluation.ts';
 import { policyFor } from '../heuristic/index.ts';
 
@@ -66,7 +66,8 @@ export function playoutView(state: HisState, viewer: MajorPower): HisView {
 }
 
 /**
- * The heuristic's marching maps by power and board signature (control, wars, alliances):
+ * The heuristic's marching maps by power and board signature (control, wars, alliances,
+ * squadrons that may block an assault, the rival racing ahead):
  * worlds sampled for one decision share the public board, and most steps of a playout
  * leave control unchanged, so each map is computed once instead of at every decision.
  */
@@ -74,9 +75,20 @@ const MARCH_KEYS = ['targets', 'pulls'] as const;
 const marchMaps = new Map<string, Map<string, unknown>>();
 const MAX_MAPS = 512;
 
-function boardSignature(state: HisState, me: MajorPower): string {
-  let s = `${me}|${state.diplomacy.wars.join(',')}|${state.diplomacy.alliances.join(',')}|${JSON.stringify(state.diplomacy.minorAllies)}|${state.outOfPlay.join(',')}|`;
-  for (const id of SPACE_IDS) s += `${state.spaces[id as SpaceId].control},`;
+function boardSignature(state: HisState, view: HisView, me: MajorPower): string {
+  let s = `${me}|${racingRival(view, me)}|${state.diplomacy.wars.join(',')}|${state.diplomacy.alliances.join(',')}|${JSON.stringify(state.diplomacy.minorAllies)}|${state.outOfPlay.join(',')}|`;
+  for (const id of SPACE_IDS) {
+    const space = state.spaces[id as SpaceId];
+    s += `${space.control}${squadronsIn(space.units)},`;
+  }
+  for (const sea of Object.values(state.seas)) s += `${squadronsIn(sea.units)},`;
+  return s;
+}
+
+/** The squadrons in a space or sea, by power (15.1: they may forbid an assault). */
+function squadronsIn(units: HisState['seas'][keyof HisState['seas']]['units']): string {
+  let s = '';
+  for (const [p, f] of Object.entries(units)) if (f && f.squadron > 0) s += `${p}${f.squadron}`;
   return s;
 }
 
@@ -84,10 +96,11 @@ function boardSignature(state: HisState, me: MajorPower): string {
 export function playoutChoice(state: HisState, prompt: Prompt, legal: readonly HisAction[], tie: () => number): HisAction {
   if (legal.length === 1) return legal[0]!;
   const me = prompt.player as MajorPower;
-  const signature = boardSignature(state, me);
+  const view = playoutView(state, me);
+  const signature = boardSignature(state, view, me);
   const known = marchMaps.get(signature);
   const ctx: Context = {
-    view: playoutView(state, me),
+    view,
     me,
     prompt,
     key: prompt.key.replace(/^his\.prompt\./, ''),

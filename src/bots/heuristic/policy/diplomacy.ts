@@ -36,9 +36,15 @@ function campaignUnderWay(ctx: Context): boolean {
 
 export function declareWar(ctx: Context, action: Action): number {
   if (action.type !== 'declareWar') return action.type === 'done' ? 1 : 0;
-  // 9.6: wars are paid in cards; a hand of few cards cannot afford a war and a campaign.
-  if (ctx.view.powers[ctx.me].handSize < 4 || campaignUnderWay(ctx)) return -1;
   const target = String(action.target ?? '');
+  // 9.6: wars are paid in cards; a hand of few cards cannot afford a war and a campaign.
+  if (ctx.view.powers[ctx.me].handSize < 4) return -1;
+  // 23.3: the rival racing ahead of me is stopped by taking its keys, whatever else is under way.
+  if (racingAhead(ctx, target) && ctx.me !== 'papacy' && ctx.me !== 'protestant') {
+    const keys = reachableKeys(ctx, target, 4);
+    if (keys > 0) return 6 + keys;
+  }
+  if (campaignUnderWay(ctx)) return -1;
   const keys = reachableKeys(ctx, target);
   if (!isMajorPower(target)) return keys > 0 ? 2 + keys : -1;
   // The Papacy and the Protestants win at the table of religion, not by wars.
@@ -46,6 +52,13 @@ export function declareWar(ctx: Context, action: Action): number {
   if (keys === 0) return -1;
   // 22: the rival nearest to victory is the one whose keys are worth taking most.
   return 2 + keys + (leader(ctx) === target ? 2 : 0);
+}
+
+/** 23.3: the VP leader among my rivals, close to winning and not far behind me (or ahead). */
+function racingAhead(ctx: Context, target: string): boolean {
+  if (!isMajorPower(target) || leader(ctx) !== target) return false;
+  const theirs = ctx.view.standings[target].vp;
+  return theirs >= 16 && theirs + 2 >= ctx.view.standings[ctx.me].vp;
 }
 
 /** The rival with the most VP. */
