@@ -16,7 +16,7 @@ import { moveTo, winterQuarters } from './military.ts';
 
 type Policy = (ctx: Context, action: Action) => number;
 
-/** 2.1: a fortified space holds at most four units through the winter (a capital any number). */
+/** 19.3: a fortified space holds at most four units through the winter (a capital any number). */
 const GARRISON = 4;
 
 function spaceOf(action: Action): SpaceId | null {
