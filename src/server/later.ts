@@ -5,7 +5,7 @@
 // seconds. Draining at most BUDGET_MS per turn lets the event loop read requests in
 // between. Tasks run in the order they were queued.
 
-const BUDGET_MS = 4;
+const BUDGET_MS = 1;
 
 const queue: (() => void)[] = [];
 let scheduled = false;
