@@ -6,6 +6,8 @@
 import type { LiveGame } from './live-game.ts';
 import { later } from './later.ts';
 
+const TAKEN = Symbol('taken');
+
 export class SpareStates {
   /** By game version: a spare is for the state of exactly that version. */
   private readonly spares = new WeakMap<LiveGame, unknown>();
@@ -13,8 +15,9 @@ export class SpareStates {
   /** The spare of this game version, if made; taken once (the caller changes it or drops it). */
   take(game: LiveGame): unknown {
     const spare = this.spares.get(game);
-    this.spares.delete(game);
-    return spare;
+    // A spare not made yet never will be: the version has had its action (or a try at one).
+    this.spares.set(game, TAKEN);
+    return spare === TAKEN ? undefined : spare;
   }
 
   /**
@@ -26,7 +29,7 @@ export class SpareStates {
     if (!module.copy || !module.applyInPlace || game.meta.status === 'over') return;
     const copy = module.copy.bind(module);
     later(() => {
-      if (!latest()) return;
+      if (this.spares.has(game) || !latest()) return;
       try {
         this.spares.set(game, copy(game.state));
       } catch (error) {
