@@ -5,7 +5,7 @@ import type { PlayerId } from '../engine/types.ts';
 import { ApiError } from './errors.ts';
 import { pendingOf } from './live-game.ts';
 import type { LiveGame } from './live-game.ts';
-import { hashToken, newToken, tokenMatches, TOKEN_PATTERN } from './secrets.ts';
+import { hashesMatch, hashToken, newToken, TOKEN_PATTERN } from './secrets.ts';
 import type { BotLevel } from '../bots/levels.ts';
 import type { SeatControl, StoredSeat } from './storage/types.ts';
 
@@ -29,7 +29,8 @@ export function authenticate(game: LiveGame, token: string | undefined): StoredS
   }
   const found: StoredSeat[] = [];
   if (TOKEN_PATTERN.test(token)) {
-    for (const seat of game.seats) if (tokenMatches(token, seat.tokenHash)) found.push(seat);
+    const hash = hashToken(token); // once, not once per seat
+    for (const seat of game.seats) if (hashesMatch(hash, seat.tokenHash)) found.push(seat);
   }
   if (found.length === 0) throw new ApiError(401, 'unauthorized', 'this token does not open a seat in this game');
   return found;
