@@ -384,10 +384,11 @@ export class GameService {
     const count = next.record.actions.length;
     const last = game.record.actions[game.record.actions.length - 1];
     const snapshot = snapshotFor(game, count, next.state, last !== undefined && last.player !== player, this.snapshotEvery);
-    const writing = this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot));
-    writing.catch(() => undefined); // awaited below, after the work that overlaps it
-    // This turn's microtasks run the commit and start the sync; the work below waits for them.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    let committed = (): void => undefined;
+    const commit = new Promise<void>((resolve) => (committed = resolve));
+    const writing = this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot, committed));
+    // The work below overlaps the sync to disk: it starts once the commit is made (or the write ends).
+    await Promise.race([commit, writing.then(noop, noop)]);
     let made: LiveGame;
     try {
       made = gameAfterAction(game, player, next, snapshot, pendingBefore);
@@ -588,6 +589,8 @@ export class GameService {
     return new ApiError(500, 'internal', 'the game engine failed on this request; nothing changed');
   }
 }
+
+function noop(): void {}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

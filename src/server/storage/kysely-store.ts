@@ -73,7 +73,12 @@ export class KyselyGameStore implements GameStore {
   private readonly onWrite: (trx: Transaction<Database>, change: StoredChange) => Promise<void>;
   private readonly durable: () => Promise<void>;
   /** Action writes waiting for the next group commit, and whether one is being written. */
-  private readonly grouped: { write: (trx: Transaction<Database>) => Promise<WriteResult>; resolve: (result: WriteResult) => void; reject: (error: unknown) => void }[] = [];
+  private readonly grouped: {
+    write: (trx: Transaction<Database>) => Promise<WriteResult>;
+    committed: (() => void) | undefined;
+    resolve: (result: WriteResult) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   private committing = false;
   private readonly closing: (() => Promise<void>)[] = [];
   /** The two statements of every action, compiled once (args: status, result, updated_at, id, expected version). */
@@ -231,8 +236,9 @@ export class KyselyGameStore implements GameStore {
     entry: RecordedAction,
     result: Result | null,
     snapshot?: NewSnapshot,
+    committed?: () => void,
   ): Promise<WriteResult> {
-    return this.inGroupCommit((trx) => this.appendIn(trx, id, expectedVersion, entry, result, snapshot));
+    return this.inGroupCommit((trx) => this.appendIn(trx, id, expectedVersion, entry, result, snapshot), committed);
   }
 
   private async appendIn(
@@ -269,9 +275,9 @@ export class KyselyGameStore implements GameStore {
    * one refused write leaves the others alone; a failing transaction fails them all and
    * stores none. A write is answered only after its transaction commits.
    */
-  private inGroupCommit(write: (trx: Transaction<Database>) => Promise<WriteResult>): Promise<WriteResult> {
+  private inGroupCommit(write: (trx: Transaction<Database>) => Promise<WriteResult>, committed?: () => void): Promise<WriteResult> {
     return new Promise((resolve, reject) => {
-      this.grouped.push({ write, resolve, reject });
+      this.grouped.push({ write, committed, resolve, reject });
       // At the end of this turn's synchronous work, not on a later turn of the event loop:
       // there the work deferred after answers (later.ts) would run first. The writes that
       // arrive while one commit and its sync run form the next group.
@@ -284,11 +290,16 @@ export class KyselyGameStore implements GameStore {
     while (this.grouped.length > 0) {
       const group = this.grouped.splice(0);
       try {
-        const results = await this.writing(async (trx) => {
-          const out: WriteResult[] = [];
-          for (const { write } of group) out.push(await write(trx));
-          return out;
-        });
+        const results = await this.writing(
+          async (trx) => {
+            const out: WriteResult[] = [];
+            for (const { write } of group) out.push(await write(trx));
+            return out;
+          },
+          () => {
+            for (const { committed } of group) committed?.();
+          },
+        );
         group.forEach(({ resolve }, i) => resolve(results[i] as WriteResult));
       } catch (error) {
         for (const { reject } of group) reject(error);
@@ -297,10 +308,12 @@ export class KyselyGameStore implements GameStore {
     this.committing = false;
   }
 
-  /** A write transaction, answered once it is committed and durable. */
-  private async writing<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  /** A write transaction, answered once it is committed and durable; `committed` is called in between. */
+  private async writing<T>(write: (trx: Transaction<Database>) => Promise<T>, committed?: () => void): Promise<T> {
     const written = await this.db.transaction().execute(write);
-    await this.durable();
+    const syncing = this.durable(); // started before anyone is told of the commit
+    committed?.();
+    await syncing;
     return written;
   }
 
