@@ -20,7 +20,7 @@ import { ApiError, notFound } from './errors.ts';
 import type { AnyGameEntry, GameRegistry } from './games.ts';
 import { knowPending, pendingOf, recordOf, runStartIndex, seatOf } from './live-game.ts';
 import type { LiveGame, StateAt } from './live-game.ts';
-import { later } from './later.ts';
+import { later, whileWaiting } from './later.ts';
 import { KeyedLock } from './lock.ts';
 import { gameInfo, patchText, sharedView, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
@@ -386,7 +386,7 @@ export class GameService {
     const snapshot = snapshotFor(game, count, next.state, last !== undefined && last.player !== player, this.snapshotEvery);
     let committed = (): void => undefined;
     const commit = new Promise<void>((resolve) => (committed = resolve));
-    const writing = this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot, committed));
+    const writing = whileWaiting(this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot, committed)));
     // The work below overlaps the sync to disk: it starts once the commit is made (or the write ends).
     await Promise.race([commit, writing.then(noop, noop)]);
     let made: LiveGame;
