@@ -12,11 +12,12 @@
 //     always in flight the last one queued waits for the 199 before it, whatever one costs.
 // Each game is Here I Stand (1517); each seat picks a uniformly random legal action
 // (seeded), when its socket shows it is asked. Printed: games, actions/s, p50/p90/p99
-// of the POST round trip, and the floor: the p50 of one engine apply plus one durable
+// of the POST round trip (node:http, kept-alive connections), and the floor: the p50 of one engine apply plus one durable
 // SQLite insert of the action, over the same actions, in this process.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -95,6 +96,36 @@ async function setUp(): Promise<Table> {
   return { id: created.id, seats, sockets };
 }
 
+/**
+ * POST `body` as JSON; the status and the parsed answer. node:http on kept-alive sockets, not
+ * fetch: fetch costs the client a few tenths of a millisecond per request, which would count
+ * in every round trip here (a browser's fetch is not this process's).
+ */
+const agent = new Agent({ keepAlive: true });
+function post(url: string, token: string, body: string): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** One game, driven until `until`; adds the POST round trips (ms) to `latencies`. */
 async function drive({ id, seats, sockets }: Table, until: number, index: number, latencies: number[], paceMs: number): Promise<string> {
   const rng = createRng(`bench-${index}`);
@@ -118,13 +149,9 @@ async function drive({ id, seats, sockets }: Table, until: number, index: number
     if (performance.now() >= until) break;
     const sent = performance.now();
     lastSent = sent;
-    const response = await fetch(`${base}/api/games/${id}/actions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${seat.token}` },
-      // As the web client asks: the answer is the seat's patch (what changed), not the whole table.
-      body: JSON.stringify({ expectedVersion: table.version, action, answer: 'patch' }),
-    });
-    const body = (await response.json()) as PatchMessage | TablePayload;
+    // As the web client asks: the answer is the seat's patch (what changed), not the whole table.
+    const response = await post(`${base}/api/games/${id}/actions`, seat.token, JSON.stringify({ expectedVersion: table.version, action, answer: 'patch' }));
+    const body = response.json as PatchMessage | TablePayload;
     latencies.push(performance.now() - sent);
     if (response.status !== 200) throw new Error(`action refused: ${JSON.stringify(body).slice(0, 300)}`);
     version = body.version;

@@ -147,6 +147,23 @@ export function appendAction<S, O, A extends Action>(
 }
 
 /**
+ * As appendAction, but `state` is the caller's to give up: the step is made on it in place
+ * when the module can (applyOwned). On a refused action or a failure the caller must drop
+ * `state` (it may be half changed); the record is not mutated.
+ */
+export function appendOwned<S, O, A extends Action>(
+  module: GameModule<S, O, unknown, A>,
+  record: GameRecord<O, A>,
+  state: S,
+  player: PlayerId,
+  action: A,
+): { record: GameRecord<O, A>; state: S } {
+  const stored = JSON.parse(canonicalAction(action)) as A;
+  const next = applyOwned(module, state, player, stored);
+  return { record: { ...record, actions: [...record.actions, { player, action: stored }] }, state: next };
+}
+
+/**
  * Throw RuleError unless `action` equals (as canonical JSON, so key order does not
  * matter) one of `legalActions(state, player)`. Game modules call it at the top of
  * `apply`. Returns the matching legal action, so apply may continue with the

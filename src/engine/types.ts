@@ -57,6 +57,12 @@ export interface GameModule<S, O = unknown, V = unknown, A extends Action = Acti
    * unusable. Objects got from the state before (views included) may change with it.
    */
   applyInPlace?(state: S, player: PlayerId, action: A): void;
+  /**
+   * Optional, with applyInPlace: the copy `apply` makes before its step, for a caller that
+   * keeps a state of its own to apply the next decision to in place (the server makes it
+   * while it waits for the next request). Changing the copy never changes `state`.
+   */
+  copy?(state: S): S;
   view(state: S, player: PlayerId | null): V;
   result(state: S): Result | null;
   /**

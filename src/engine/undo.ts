@@ -113,8 +113,10 @@ export function stepUndoable<S, O, A extends Action>(
   player: PlayerId,
   /** `module.pending(before)`, when the caller has it already. */
   pendingBefore?: Prompt[],
+  /** `module.pending(after)`, likewise. */
+  pendingAfter?: Prompt[],
 ): boolean {
-  return module.result(after) === null && !isCheckpoint(module, before, after, player, pendingBefore);
+  return module.result(after) === null && !isCheckpoint(module, before, after, player, pendingBefore, pendingAfter);
 }
 
 /** Whether the step `before → after`, made by `player`, may not be taken back. */
@@ -123,11 +125,12 @@ function isCheckpoint<S, O, A extends Action>(
   before: S,
   after: S,
   player: PlayerId,
-  pendingBefore: Prompt[] = module.pending(before),
+  pendingBefore?: Prompt[],
+  pendingAfter?: Prompt[],
 ): boolean {
   if (module.checkpoint(after) !== module.checkpoint(before)) return true;
-  const open = new Set(othersPrompts(pendingBefore, player));
-  return othersPrompts(module.pending(after), player).some((prompt) => !open.has(prompt));
+  const open = new Set(othersPrompts(pendingBefore ?? module.pending(before), player));
+  return othersPrompts(pendingAfter ?? module.pending(after), player).some((prompt) => !open.has(prompt));
 }
 
 function othersPrompts(prompts: Prompt[], player: PlayerId): string[] {

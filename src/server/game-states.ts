@@ -3,9 +3,11 @@
 // which lets parts of one simultaneous decision stand whichever arrives first.
 import { hashState } from '../engine/hash.ts';
 import { replay } from '../engine/record.ts';
-import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
-import { pendingOf, runStartIndex } from './live-game.ts';
+import { stepUndoable } from '../engine/undo.ts';
+import type { Action, GameRecord, Json, PlayerId, Prompt } from '../engine/types.ts';
+import { dropStates, knowPending, runStartIndex } from './live-game.ts';
 import type { Decision, LiveGame, StateAt } from './live-game.ts';
+import type { ChangeKind } from './service.ts';
 import type { NewSnapshot, StateSnapshot } from './storage/types.ts';
 
 /** A stored snapshot if it was made under these rules and lies within the record. */
@@ -47,21 +49,39 @@ export function stillOpen(game: LiveGame, player: PlayerId, expectedVersion: num
 }
 
 /**
- * Each seat's decision digest after a change. Only an action keeps a seat's `since`
- * (when its digest is unchanged); after an undo or a load every seat starts afresh.
+ * Each seat's decision digest after a change (`prompts`: the pending prompts of `state`).
+ * Only an action (`actedBy`: whose) keeps a seat's `since` (when its digest is unchanged);
+ * after an undo or a load every seat starts afresh.
+ *
+ * The digest hashes a seat's prompts and legal actions only where stillOpen may need it:
+ * when several seats are asked, or when another seat's action may have left this one's
+ * part of a choice standing (its digest was a hash). A seat asked alone otherwise gets a
+ * marker: the next action is its own, so no version before it can stand whatever the digest.
  */
-export function decisionsAfter(game: LiveGame, state: unknown, version: number, keep: boolean): Map<PlayerId, Decision> {
+export function decisionsAfter(
+  game: LiveGame,
+  state: unknown,
+  prompts: readonly Prompt[],
+  version: number,
+  actedBy: PlayerId | undefined,
+): Map<PlayerId, Decision> {
   const { module } = game.entry;
-  const prompts = state === game.state ? pendingOf(game) : module.pending(state);
+  const asked = new Set(prompts.map((prompt) => prompt.player));
   const decisions = new Map<PlayerId, Decision>();
   for (const { player } of game.seats) {
-    const own = prompts.filter((prompt) => prompt.player === player);
-    const digest = own.length === 0 ? '' : hashState({ own, legal: module.legalActions(state, player) });
-    const before = keep ? game.decisions?.get(player) : undefined;
+    const before = actedBy === undefined ? undefined : game.decisions?.get(player);
+    let digest = '';
+    if (asked.has(player)) {
+      const hashed = asked.size > 1 || (before !== undefined && before.digest !== ALONE && before.digest !== '' && actedBy !== player);
+      digest = hashed ? hashState({ own: prompts.filter((prompt) => prompt.player === player), legal: module.legalActions(state, player) }) : ALONE;
+    }
     decisions.set(player, { digest, since: before && before.digest === digest ? before.since : version });
   }
   return decisions;
 }
+
+/** The digest of a seat asked alone (decisionsAfter). */
+const ALONE = 'alone';
 
 /**
  * The snapshot to store with the action that makes the record `count` long, if any:
@@ -80,4 +100,64 @@ export function snapshotFor(game: LiveGame, count: number, state: unknown, start
     return { actions: count - 1, rulesVersion: version, state: game.state as Json, pruneBefore };
   }
   return undefined;
+}
+
+/**
+ * The game after a change stored as `written` (version and action count), holding `record`
+ * and `state`; `at.pending`: the new state's prompts, when the caller worked them out already.
+ */
+export function gameAfter(
+  game: LiveGame,
+  written: { version: number; actionCount: number },
+  record: GameRecord<Json, Action>,
+  state: unknown,
+  kind: ChangeKind,
+  at: { runStart: StateAt | undefined; base: StateAt | undefined; lastUndoable?: boolean; pending?: Prompt[] },
+): LiveGame {
+  const { pending = game.entry.module.pending(state), ...kept } = at;
+  const result = game.entry.module.result(state);
+  const version = written.version;
+  const next: LiveGame = {
+    ...dropStates(game),
+    ...withoutUndefined(kept),
+    decisions: decisionsAfter(game, state, pending, version, kind === 'action' ? record.actions[record.actions.length - 1]?.player : undefined),
+    meta: {
+      ...game.meta,
+      version,
+      actionCount: written.actionCount,
+      status: result === null ? 'active' : 'over',
+      result,
+      updatedAt: new Date().toISOString(),
+    },
+    record,
+    state,
+  };
+  knowPending(next, pending);
+  return next;
+}
+
+/**
+ * The game after `player`'s action, `next` its record and state, once stored with `snapshot`
+ * (the version is one more: the write is conditional on it). `pendingBefore`: the game's prompts.
+ */
+export function gameAfterAction(
+  game: LiveGame,
+  player: PlayerId,
+  next: { record: GameRecord<Json, Action>; state: unknown },
+  snapshot: NewSnapshot | undefined,
+  pendingBefore: Prompt[],
+): LiveGame {
+  const { module } = game.entry;
+  const pending = module.pending(next.state);
+  const last = game.record.actions[game.record.actions.length - 1];
+  return gameAfter(game, { version: game.meta.version + 1, actionCount: next.record.actions.length }, next.record, next.state, 'action', {
+    runStart: last?.player === player ? game.runStart : { state: game.state, actions: game.record.actions.length },
+    base: snapshot ? { state: snapshot.state, actions: snapshot.actions } : game.base,
+    lastUndoable: stepUndoable(module, game.state, next.state, player, pendingBefore, pending),
+    pending,
+  });
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

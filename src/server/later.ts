@@ -5,10 +5,13 @@
 // seconds. Draining at most BUDGET_MS per turn lets the event loop read requests in
 // between. Tasks run in the order they were queued.
 
-const BUDGET_MS = 4;
+const BUDGET_MS = 1;
 
 const queue: (() => void)[] = [];
 let scheduled = false;
+
+/** Requests whose answers wait for their write to be durable (see whileWaiting). */
+let waiting = 0;
 
 function drain(): void {
   scheduled = false;
@@ -16,9 +19,19 @@ function drain(): void {
   while (queue.length > 0) {
     const task = queue.shift() as () => void;
     task();
-    if (performance.now() - start >= BUDGET_MS) break;
+    if (waiting > 0 || performance.now() - start >= BUDGET_MS) break;
   }
   if (queue.length > 0) schedule();
+}
+
+/**
+ * Mark a request's write as awaited (service.ts): until it settles the queue runs one task
+ * per turn, so the end of the sync to disk is seen, and the answer sent, without waiting for
+ * a whole budget of deferred sends. They still use the time the disk takes.
+ */
+export function whileWaiting<T>(write: Promise<T>): Promise<T> {
+  waiting++;
+  return write.finally(() => waiting--);
 }
 
 function schedule(): void {

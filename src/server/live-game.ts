@@ -87,6 +87,11 @@ export function pendingOf(game: LiveGame): Prompt[] {
   return prompts;
 }
 
+/** Give a new game version the prompts of its state, when they were worked out while it was made. */
+export function knowPending(game: LiveGame, prompts: Prompt[]): void {
+  pendingByGame.set(game, prompts);
+}
+
 export function seatOf(game: LiveGame, player: PlayerId): StoredSeat | undefined {
   return game.seats.find((seat) => seat.player === player);
 }

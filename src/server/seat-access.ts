@@ -5,7 +5,7 @@ import type { PlayerId } from '../engine/types.ts';
 import { ApiError } from './errors.ts';
 import { pendingOf } from './live-game.ts';
 import type { LiveGame } from './live-game.ts';
-import { tokenMatches, TOKEN_PATTERN } from './secrets.ts';
+import { hashesMatch, hashToken, newToken, TOKEN_PATTERN } from './secrets.ts';
 import type { BotLevel } from '../bots/levels.ts';
 import type { SeatControl, StoredSeat } from './storage/types.ts';
 
@@ -29,7 +29,8 @@ export function authenticate(game: LiveGame, token: string | undefined): StoredS
   }
   const found: StoredSeat[] = [];
   if (TOKEN_PATTERN.test(token)) {
-    for (const seat of game.seats) if (tokenMatches(token, seat.tokenHash)) found.push(seat);
+    const hash = hashToken(token); // once, not once per seat
+    for (const seat of game.seats) if (hashesMatch(hash, seat.tokenHash)) found.push(seat);
   }
   if (found.length === 0) throw new ApiError(401, 'unauthorized', 'this token does not open a seat in this game');
   return found;
@@ -65,4 +66,33 @@ export function seatToShow(game: LiveGame, held: StoredSeat[], player: PlayerId 
   if (player !== undefined || held.length === 1) return chooseSeat(game, held, player);
   const asked = new Set(pendingOf(game).map((p) => p.player));
   return held.find((s) => asked.has(s.player)) ?? held[0]!;
+}
+
+/**
+ * A new game's seats, and each seat's token to hand out once. One token per person: the seats
+ * of a group (e.g. a player's two powers) share it.
+ */
+export function newSeats(
+  players: readonly PlayerId[],
+  groups: readonly (readonly PlayerId[])[],
+  wanted: Record<PlayerId, SeatControl>,
+  emails: Record<PlayerId, string>,
+): { tokens: Record<PlayerId, string>; seats: StoredSeat[] } {
+  const tokens: Record<PlayerId, string> = {};
+  const hashes = new Map<PlayerId, string>();
+  for (const group of groups) {
+    const token = newToken();
+    const hash = hashToken(token);
+    for (const player of group) {
+      tokens[player] = token;
+      hashes.set(player, hash);
+    }
+  }
+  const seats: StoredSeat[] = players.map((player) => ({
+    player,
+    tokenHash: hashes.get(player) ?? hashToken(newToken()),
+    ...seatControl(wanted[player] ?? { controller: 'human' }),
+    ...(emails[player] ? { email: emails[player] } : {}),
+  }));
+  return { tokens, seats };
 }

@@ -29,7 +29,12 @@ export function hashToken(token: string): string {
 
 /** Whether `token` is the one whose hash is `storedHash`, in constant time. */
 export function tokenMatches(token: string, storedHash: string): boolean {
-  const given = Buffer.from(hashToken(token), 'hex');
+  return hashesMatch(hashToken(token), storedHash);
+}
+
+/** Whether two token hashes (hex) are the same, in constant time. */
+export function hashesMatch(hash: string, storedHash: string): boolean {
+  const given = Buffer.from(hash, 'hex');
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }

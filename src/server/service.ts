@@ -12,23 +12,24 @@ import type { Bot } from '../bots/types.ts';
 import type { BotLevel } from '../bots/levels.ts';
 import { DEFAULT_BOT_LEVEL } from '../bots/levels.ts';
 import { hashState, sameJson } from '../engine/hash.ts';
-import { appendAction, assertLegal } from '../engine/record.ts';
-import { stepUndoable, undo as undoActions } from '../engine/undo.ts';
+import { appendAction, appendOwned, assertLegal } from '../engine/record.ts';
+import { undo as undoActions } from '../engine/undo.ts';
 import { RuleError } from '../engine/types.ts';
 import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
 import type { AnyGameEntry, GameRegistry } from './games.ts';
-import { dropStates, pendingOf, recordOf, runStartIndex, seatOf } from './live-game.ts';
+import { knowPending, pendingOf, recordOf, runStartIndex, seatOf } from './live-game.ts';
 import type { LiveGame, StateAt } from './live-game.ts';
-import { later } from './later.ts';
+import { later, whileWaiting } from './later.ts';
 import { KeyedLock } from './lock.ts';
 import { gameInfo, patchText, sharedView, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/kysely-store.ts';
-import { hashToken, newGameId, newSeed, newToken } from './secrets.ts';
-import { authenticate, chooseSeat, seatControl, seatToShow } from './seat-access.ts';
+import { newGameId, newSeed } from './secrets.ts';
+import { authenticate, chooseSeat, newSeats, seatControl, seatToShow } from './seat-access.ts';
 import type { GameStatus, GameStore, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
-import { decisionsAfter, replayFrom, snapshotFor, stillOpen, usableSnapshot } from './game-states.ts';
+import { decisionsAfter, gameAfter, gameAfterAction, replayFrom, snapshotFor, stillOpen, usableSnapshot } from './game-states.ts';
+import { SpareStates } from './spare-states.ts';
 
 /**
  * By default a snapshot of the state is stored with every this-many actions, so loading
@@ -80,6 +81,8 @@ export class GameService {
   private readonly cache = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame>>();
   private readonly lock = new KeyedLock();
+  /** Each latest game version's spare state, its next action's to change in place (spare-states.ts). */
+  private readonly spares = new SpareStates();
   private readonly listeners: ChangeListener[] = [];
   /** Changes stored but not yet told to the listeners (see emit). */
   private untold = 0;
@@ -121,23 +124,7 @@ export class GameService {
     if (unknown.length > 0) {
       throw new ApiError(400, 'bad-request', `no seat ${unknown.join(', ')} in this game; its seats are ${players.join(', ')}`);
     }
-    // One token per person: the seats of a group (e.g. a player's two powers) share it.
-    const tokens: Record<PlayerId, string> = {};
-    const hashes = new Map<PlayerId, string>();
-    for (const group of entry.groups?.(state) ?? players.map((p) => [p])) {
-      const token = newToken();
-      const hash = hashToken(token);
-      for (const player of group) {
-        tokens[player] = token;
-        hashes.set(player, hash);
-      }
-    }
-    const seats: StoredSeat[] = players.map((player) => ({
-      player,
-      tokenHash: hashes.get(player) ?? hashToken(newToken()),
-      ...seatControl(wanted[player] ?? { controller: 'human' }),
-      ...(input.emails?.[player] ? { email: input.emails[player] } : {}),
-    }));
+    const { tokens, seats } = newSeats(players, entry.groups?.(state) ?? players.map((p) => [p]), wanted, input.emails ?? {});
     const id = newGameId();
     const { module } = entry;
     const stored = await this.stored(`creating game ${id}`, async () => {
@@ -147,7 +134,9 @@ export class GameService {
     if (!stored) throw new Error(`game ${id} vanished after it was created`);
     const { seats: storedSeats, actions: _none, ...meta } = stored;
     const created: LiveGame = { meta, seats: storedSeats, entry, record: recordOf(meta, []), state };
-    const game: LiveGame = { ...created, decisions: decisionsAfter(created, state, meta.version, false) };
+    const prompts = pendingOf(created);
+    const game: LiveGame = { ...created, decisions: decisionsAfter(created, state, prompts, meta.version, undefined) };
+    knowPending(game, prompts);
     this.remember(game);
     this.emit(game, 'created');
     return { ...gameInfo(game), tokens };
@@ -177,10 +166,7 @@ export class GameService {
   }
 
   async submit(input: SubmitInput): Promise<TablePayload> {
-    return this.lock.run(input.gameId, async () => {
-      const { seat, next } = await this.submitted(input);
-      return tablePayload(next, seat);
-    });
+    return this.submitted(input, (_game, next, seat) => tablePayload(next, seat));
   }
 
   /**
@@ -190,18 +176,25 @@ export class GameService {
    * (a part of a simultaneous choice that still stood): no view of it is held to diff against.
    */
   async submitForPatch(input: SubmitInput): Promise<{ patch: string } | TablePayload> {
-    return this.lock.run(input.gameId, async () => {
-      const { seat, game, next } = await this.submitted(input);
+    return this.submitted(input, (game, next, seat) => {
       if (input.expectedVersion !== game.meta.version) return tablePayload(next, seat);
       const before = sharedView(game, seat);
       return { patch: patchText({ version: game.meta.version, view: before }, sharedView(next, seat), before.log.length) };
     });
   }
 
-  private async submitted(input: SubmitInput): Promise<{ seat: PlayerId; game: LiveGame; next: LiveGame }> {
-    const game = await this.load(input.gameId);
-    const seat = chooseSeat(game, authenticate(game, input.token), input.player);
-    return { seat: seat.player, game, next: await this.play(game, seat.player, input.expectedVersion, input.action) };
+  /**
+   * Play a seat's decision, answered by `answer`: made while the action is being stored (play's
+   * `prepare`), and called again after, when it gives what it made (views and patch texts are
+   * kept per game version, payloads.ts).
+   */
+  private submitted<T>(input: SubmitInput, answer: (game: LiveGame, next: LiveGame, seat: PlayerId) => T): Promise<T> {
+    return this.lock.run(input.gameId, async () => {
+      const game = await this.load(input.gameId);
+      const { player } = chooseSeat(game, authenticate(game, input.token), input.player);
+      const next = await this.play(game, player, input.expectedVersion, input.action, (made) => void answer(game, made, player));
+      return answer(game, next, player);
+    });
   }
 
   async undo(input: { gameId: string; token: string | undefined; player?: PlayerId; expectedVersion: number; steps: number }): Promise<TablePayload> {
@@ -359,11 +352,19 @@ export class GameService {
     this.cache.delete(gameId);
   }
 
-  private async play(game: LiveGame, player: PlayerId, expectedVersion: number, action: Action): Promise<LiveGame> {
+  /**
+   * Apply and store one decision; the new game once it is stored. The store commits and then
+   * syncs to disk on the thread pool: meanwhile this builds the new game (its prompts, each
+   * seat's decision digest, whether the step may be undone) and `prepare` the answer to the
+   * request, so that work and the sync overlap. Nothing of the new version is sent, cached or
+   * told before the write is durable; a failed write drops it.
+   */
+  private async play(game: LiveGame, player: PlayerId, expectedVersion: number, action: Action, prepare?: (next: LiveGame) => void): Promise<LiveGame> {
     if (!stillOpen(game, player, expectedVersion)) this.checkVersion(game, player, expectedVersion);
     const { module } = game.entry;
     if (module.result(game.state) !== null) throw new ApiError(409, 'game-over', 'the game is over');
-    if (!pendingOf(game).some((prompt) => prompt.player === player)) {
+    const pendingBefore = pendingOf(game);
+    if (!pendingBefore.some((prompt) => prompt.player === player)) {
       throw new ApiError(409, 'not-your-turn', `${player} has nothing to decide now`);
     }
     let next: { record: GameRecord<Json, Action>; state: unknown };
@@ -371,7 +372,8 @@ export class GameService {
       // Checked here as well as in the module's apply: the server accepts only what
       // legalActions offers, whatever a module forgets to check.
       assertLegal(module, game.state, player, action);
-      next = appendAction(module, game.record, game.state, player, action);
+      const spare = this.spares.take(game); // used once: whatever happens, it is changed or dropped
+      next = spare === undefined ? appendAction(module, game.record, game.state, player, action) : appendOwned(module, game.record, spare, player, action);
     } catch (error) {
       if (error instanceof RuleError) throw new ApiError(422, 'illegal', error.message, { reason: error.code });
       throw this.fail(game, error, 'apply');
@@ -381,15 +383,27 @@ export class GameService {
     const result = module.result(next.state);
     const count = next.record.actions.length;
     const last = game.record.actions[game.record.actions.length - 1];
-    const startsRun = last !== undefined && last.player !== player;
-    const snapshot = snapshotFor(game, count, next.state, startsRun, this.snapshotEvery);
-    const written = await this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot));
-    return this.commit(game, written, next.record, next.state, 'action', {
-      runStart: last?.player === player ? game.runStart : { state: game.state, actions: game.record.actions.length },
-      base: snapshot ? { state: snapshot.state, actions: snapshot.actions } : game.base,
-      // The prompts before the action are the game's, known already (pendingOf).
-      lastUndoable: stepUndoable(module, game.state, next.state, player, pendingOf(game)),
-    });
+    const snapshot = snapshotFor(game, count, next.state, last !== undefined && last.player !== player, this.snapshotEvery);
+    let committed = (): void => undefined;
+    const commit = new Promise<void>((resolve) => (committed = resolve));
+    const writing = whileWaiting(this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot, committed)));
+    // The work below overlaps the sync to disk: it starts once the commit is made (or the write ends).
+    await Promise.race([commit, writing.then(noop, noop)]);
+    let made: LiveGame;
+    try {
+      made = gameAfterAction(game, player, next, snapshot, pendingBefore);
+      prepare?.(made);
+    } catch (error) {
+      await writing.catch(() => undefined);
+      this.forget(game.meta.id); // stored, but not held: the next request replays the record
+      throw this.fail(game, error, 'apply');
+    }
+    const written = await writing;
+    if (written.version !== made.meta.version) throw this.fail(game, new Error(`stored as version ${written.version}, not ${made.meta.version}`), 'storing');
+    this.remember(made);
+    this.emit(made, 'action');
+    this.spares.prepare(made, () => this.cache.get(made.meta.id) === made, this.onError);
+    return made;
   }
 
   /** The nearest stored snapshot after at most `atMost` actions, made under these rules; none if storage fails (undo then replays). */
@@ -436,31 +450,16 @@ export class GameService {
     return written;
   }
 
+  /** Store a change's new game and tell the listeners of it. */
   private commit(
     game: LiveGame,
     written: { version: number; actionCount: number },
     record: GameRecord<Json, Action>,
     state: unknown,
     kind: ChangeKind,
-    at: { runStart: StateAt | undefined; base: StateAt | undefined; lastUndoable?: boolean },
+    at: { runStart: StateAt | undefined; base: StateAt | undefined },
   ): LiveGame {
-    const result = game.entry.module.result(state);
-    const version = written.version;
-    const next: LiveGame = {
-      ...dropStates(game),
-      ...withoutUndefined(at),
-      decisions: decisionsAfter(game, state, version, kind === 'action'),
-      meta: {
-        ...game.meta,
-        version,
-        actionCount: written.actionCount,
-        status: result === null ? 'active' : 'over',
-        result,
-        updatedAt: new Date().toISOString(),
-      },
-      record,
-      state,
-    };
+    const next = gameAfter(game, written, record, state, kind, at);
     this.remember(next);
     this.emit(next, kind);
     return next;
@@ -497,7 +496,9 @@ export class GameService {
       throw new ApiError(503, 'unavailable', `game ${gameId} cannot be loaded: its record does not replay under rules version ${entry.module.version}`);
     }
     const replayed: LiveGame = { meta, seats, entry, record, ...loaded };
-    const game: LiveGame = { ...replayed, decisions: decisionsAfter(replayed, loaded.state, meta.version, false) };
+    const prompts = pendingOf(replayed);
+    const game: LiveGame = { ...replayed, decisions: decisionsAfter(replayed, loaded.state, prompts, meta.version, undefined) };
+    knowPending(game, prompts);
     this.remember(game);
     return game;
   }
@@ -589,9 +590,7 @@ export class GameService {
   }
 }
 
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
+function noop(): void {}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -76,6 +76,10 @@ describe('patch messages', () => {
     let table = (await app.inject({ url: `/api/games/${created.id}` })).json<TablePayload>();
     for (let i = 0; i < 100 && table.status !== 'over'; i++) {
       table = await playRandomAction(app, created, table.waitingFor[0]!, rng);
+      // Each version reaches every socket before the next (a send a newer version overtakes is
+      // skipped, and how many are depends on timing): every version is compared.
+      const { version } = table;
+      await waitFor(() => pairs.every(([, full, patched]) => full.tables.has(version) && patched.tables.has(version)), `every socket to reach version ${version}`);
     }
     const final = table.version;
     await waitFor(async () => pairs.every(([, full, patched]) => full.tables.has(final) && patched.tables.has(final)), 'every socket to reach the last version');

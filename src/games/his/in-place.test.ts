@@ -43,6 +43,21 @@ describe('applyInPlace', () => {
     expect(talks).toBeGreaterThan(10);
   });
 
+  it('copy gives a state to play in place: the same steps as apply, and the original never changes', () => {
+    let state = hereIStand.setup(golden.options, golden.seed);
+    for (const { player, action } of golden.actions.slice(0, 200)) {
+      const before = hashState(state);
+      const copy = hereIStand.copy!(state);
+      expect(hashState(copy)).toBe(before);
+      hereIStand.applyInPlace!(copy, player, action);
+      expect(hashState(state)).toBe(before);
+      const next = hereIStand.apply(state, player, action);
+      expect(hashState(copy)).toBe(hashState(next));
+      for (const { player: p } of hereIStand.pending(next)) expect(hereIStand.legalActions(copy, p)).toEqual(hereIStand.legalActions(next, p));
+      state = copy;
+    }
+  });
+
   it('leaves the state untouched when it refuses an action', () => {
     const state = hereIStand.setup(golden.options, golden.seed);
     const before = hashState(state);

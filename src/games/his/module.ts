@@ -61,6 +61,20 @@ function step(state: HisState, power: MajorPower, action: HisAction, waiting: As
   WAITING.set(state, { frame: top(state), checkpoint: state.checkpoint, asks: after });
 }
 
+/** A copy of `state` to change in place, with the decisions known to wait in it (they are the same). */
+function copyOf(state: HisState): HisState {
+  // Log entries are never changed once written, so states share them: cloning the
+  // whole log on every action would make a game quadratic in its length.
+  const { log, ...rest } = state;
+  const next = structuredClone(rest) as HisState;
+  next.log = log.slice();
+  const known = WAITING.get(state);
+  if (known && known.frame === top(state) && known.checkpoint === state.checkpoint) {
+    WAITING.set(next, { frame: top(next), checkpoint: next.checkpoint, asks: known.asks });
+  }
+  return next;
+}
+
 export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = {
   id: 'his',
   version: RULES_VERSION,
@@ -85,11 +99,7 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
   },
   apply(state, player, action) {
     const { power, waiting } = check(state, player, action);
-    // Log entries are never changed once written, so states share them: cloning the
-    // whole log on every action would make a game quadratic in its length.
-    const { log, ...rest } = state;
-    const next = structuredClone(rest) as HisState;
-    next.log = log.slice();
+    const next = copyOf(state);
     step(next, power, action, waiting);
     return next;
   },
@@ -97,6 +107,7 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
     const { power, waiting } = check(state, player, action);
     step(state, power, action, waiting);
   },
+  copy: copyOf,
   view(state, player) {
     return view(state, player !== null && isMajorPower(player) ? player : null);
   },

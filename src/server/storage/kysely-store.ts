@@ -7,7 +7,7 @@
 // write lock, so two writers (even in two processes) cannot both pass the check:
 // the loser updates no row and reports the current version instead.
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
 import { isBotLevel } from '../../bots/levels.ts';
 import type { Json, RecordedAction, Result } from '../../engine/types.ts';
 import type { Database } from './schema.ts';
@@ -73,9 +73,18 @@ export class KyselyGameStore implements GameStore {
   private readonly onWrite: (trx: Transaction<Database>, change: StoredChange) => Promise<void>;
   private readonly durable: () => Promise<void>;
   /** Action writes waiting for the next group commit, and whether one is being written. */
-  private readonly grouped: { write: (trx: Transaction<Database>) => Promise<WriteResult>; resolve: (result: WriteResult) => void; reject: (error: unknown) => void }[] = [];
+  private readonly grouped: {
+    write: (trx: Transaction<Database>) => Promise<WriteResult>;
+    committed: (() => void) | undefined;
+    resolve: (result: WriteResult) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   private committing = false;
   private readonly closing: (() => Promise<void>)[] = [];
+  /** The two statements of every action, compiled once (args: status, result, updated_at, id, expected version). */
+  private readonly bumpAction: Template<{ version: number; action_count: number }>;
+  /** (args: game_id, seq, player, action, created_at) */
+  private readonly insertAction: Template<unknown>;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -85,6 +94,17 @@ export class KyselyGameStore implements GameStore {
     this.onCorrupt = options.onCorrupt ?? (() => undefined);
     this.onWrite = options.onWrite ?? (() => Promise.resolve());
     this.durable = options.durable ?? (() => Promise.resolve());
+    this.bumpAction = new Template(5, (value) =>
+      db
+        .updateTable('games')
+        .set((eb) => ({ version: eb('version', '+', 1), action_count: eb('action_count', '+', 1), status: value(0), result: value(1), updated_at: value(2) }))
+        .where('id', '=', value(3))
+        .where('version', '=', value(4))
+        .returning(['version', 'action_count']),
+    );
+    this.insertAction = new Template(5, (value) =>
+      db.insertInto('actions').values({ game_id: value(0), seq: value(1), player: value(2), action: value(3), created_at: value(4) }),
+    );
   }
 
   async createGame(game: NewGame): Promise<void> {
@@ -216,8 +236,9 @@ export class KyselyGameStore implements GameStore {
     entry: RecordedAction,
     result: Result | null,
     snapshot?: NewSnapshot,
+    committed?: () => void,
   ): Promise<WriteResult> {
-    return this.inGroupCommit((trx) => this.appendIn(trx, id, expectedVersion, entry, result, snapshot));
+    return this.inGroupCommit((trx) => this.appendIn(trx, id, expectedVersion, entry, result, snapshot), committed);
   }
 
   private async appendIn(
@@ -230,16 +251,7 @@ export class KyselyGameStore implements GameStore {
   ): Promise<WriteResult> {
     const bumped = await this.bumpVersion(trx, id, expectedVersion, result, 'increment');
     if (!bumped.ok) return bumped;
-    await trx
-      .insertInto('actions')
-      .values({
-        game_id: id,
-        seq: bumped.actionCount - 1,
-        player: entry.player,
-        action: JSON.stringify(entry.action),
-        created_at: this.now(),
-      })
-      .execute();
+    await trx.executeQuery(this.insertAction.with([id, bumped.actionCount - 1, entry.player, JSON.stringify(entry.action), this.now()]));
     if (snapshot) {
       // A snapshot left at this count by an undone line of play is replaced.
       await trx
@@ -263,9 +275,9 @@ export class KyselyGameStore implements GameStore {
    * one refused write leaves the others alone; a failing transaction fails them all and
    * stores none. A write is answered only after its transaction commits.
    */
-  private inGroupCommit(write: (trx: Transaction<Database>) => Promise<WriteResult>): Promise<WriteResult> {
+  private inGroupCommit(write: (trx: Transaction<Database>) => Promise<WriteResult>, committed?: () => void): Promise<WriteResult> {
     return new Promise((resolve, reject) => {
-      this.grouped.push({ write, resolve, reject });
+      this.grouped.push({ write, committed, resolve, reject });
       // At the end of this turn's synchronous work, not on a later turn of the event loop:
       // there the work deferred after answers (later.ts) would run first. The writes that
       // arrive while one commit and its sync run form the next group.
@@ -278,11 +290,16 @@ export class KyselyGameStore implements GameStore {
     while (this.grouped.length > 0) {
       const group = this.grouped.splice(0);
       try {
-        const results = await this.writing(async (trx) => {
-          const out: WriteResult[] = [];
-          for (const { write } of group) out.push(await write(trx));
-          return out;
-        });
+        const results = await this.writing(
+          async (trx) => {
+            const out: WriteResult[] = [];
+            for (const { write } of group) out.push(await write(trx));
+            return out;
+          },
+          () => {
+            for (const { committed } of group) committed?.();
+          },
+        );
         group.forEach(({ resolve }, i) => resolve(results[i] as WriteResult));
       } catch (error) {
         for (const { reject } of group) reject(error);
@@ -291,10 +308,12 @@ export class KyselyGameStore implements GameStore {
     this.committing = false;
   }
 
-  /** A write transaction, answered once it is committed and durable. */
-  private async writing<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  /** A write transaction, answered once it is committed and durable; `committed` is called in between. */
+  private async writing<T>(write: (trx: Transaction<Database>) => Promise<T>, committed?: () => void): Promise<T> {
     const written = await this.db.transaction().execute(write);
-    await this.durable();
+    const syncing = this.durable(); // started before anyone is told of the commit
+    committed?.();
+    await syncing;
     return written;
   }
 
@@ -437,23 +456,56 @@ export class KyselyGameStore implements GameStore {
     count: 'increment' | { keep: number },
   ): Promise<WriteResult> {
     const status: GameStatus = result === null ? 'active' : 'over';
+    if (count === 'increment') {
+      // An action's bump, the statement of every move: compiled once (see Template).
+      const { rows } = await trx.executeQuery(this.bumpAction.with([status, result === null ? null : JSON.stringify(result), this.now(), id, expectedVersion]));
+      const bumped = rows[0];
+      if (bumped) return { ok: true, version: bumped.version, actionCount: bumped.action_count };
+      const row = await trx.selectFrom('games').select('version').where('id', '=', id).executeTakeFirst();
+      return { ok: false, version: row?.version ?? null };
+    }
     let update = trx
       .updateTable('games')
       .set((eb) => ({
         version: eb('version', '+', 1),
-        action_count: count === 'increment' ? eb('action_count', '+', 1) : eb.val(count.keep),
+        action_count: eb.val(count.keep),
         status,
         result: result === null ? null : JSON.stringify(result),
         updated_at: this.now(),
       }))
       .where('id', '=', id)
       .where('version', '=', expectedVersion);
-    if (count !== 'increment') update = update.where('action_count', '>=', count.keep);
+    update = update.where('action_count', '>=', count.keep);
     // RETURNING (SQLite and PostgreSQL): the new version without another query.
     const bumped = await update.returning(['version', 'action_count']).executeTakeFirst();
     if (bumped) return { ok: true, version: bumped.version, actionCount: bumped.action_count };
     const row = await trx.selectFrom('games').select('version').where('id', '=', id).executeTakeFirst();
     return { ok: false, version: row?.version ?? null };
+  }
+}
+
+/**
+ * A statement compiled once and run with new values: Kysely builds and compiles a query
+ * anew each time it runs (its operation tree, then the SQL text), which costs more than
+ * SQLite takes to run it. Built with a mark in each value's place (the dialect turns every
+ * value into a parameter), so the compiled parameters say which value goes where.
+ */
+class Template<R> {
+  private readonly compiled: CompiledQuery<R>;
+  /** For each compiled parameter, the index of its value in `with`'s list, or -1: a constant of the statement. */
+  private readonly slots: number[];
+
+  constructor(values: number, build: (value: (index: number) => never) => Compilable<R>) {
+    const marks = Array.from({ length: values }, (_, i) => `\u0000value ${i}\u0000`);
+    this.compiled = build((index) => marks[index] as never).compile();
+    this.slots = this.compiled.parameters.map((parameter) => marks.indexOf(parameter as string));
+    if (marks.some((mark) => !this.compiled.parameters.includes(mark))) throw new Error('a template value is not a parameter of its statement');
+  }
+
+  /** The statement with these values. */
+  with(values: readonly unknown[]): CompiledQuery<R> {
+    const constants = this.compiled.parameters;
+    return { ...this.compiled, parameters: this.slots.map((slot, i) => (slot < 0 ? constants[i] : values[slot])) };
   }
 }
 

@@ -20,6 +20,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { SqliteDatabase } from 'kysely';
+import { checkpointElsewhere } from './checkpoints.ts';
 import { KyselyGameStore } from './kysely-store.ts';
 import type { KyselyStoreOptions } from './kysely-store.ts';
 import { migrate } from './migrations.ts';
@@ -46,6 +47,7 @@ export async function openSqliteStore(path: string = DEFAULT_DB_PATH, options: S
     await wal?.durable();
     const store = new KyselyGameStore(db, { ...options, ...(wal ? { durable: wal.durable } : {}) });
     if (wal) store.beforeClose(wal.close);
+    if (!memory) store.beforeClose(checkpointElsewhere(sqlite, path).close);
     return store;
   } catch (error) {
     sqlite.close();

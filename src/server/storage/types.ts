@@ -132,7 +132,9 @@ export interface GameStore {
   /**
    * Append one action if the game is at `expectedVersion`, atomically, in one
    * transaction that is durable when the promise resolves. `result` is the game's
-   * result after the action (null while it goes on).
+   * result after the action (null while it goes on). `committed`, if the store can tell,
+   * is called once the transaction has committed and before it is durable: the caller may
+   * do work meanwhile (the server builds the answer), but must not reveal the change yet.
    */
   appendAction(
     id: string,
@@ -140,6 +142,7 @@ export interface GameStore {
     entry: RecordedAction,
     result: Result | null,
     snapshot?: NewSnapshot,
+    committed?: () => void,
   ): Promise<WriteResult>;
   /** The newest stored snapshot after at most `atMost` actions (null if none, or it does not parse). */
   getSnapshot(id: string, atMost: number): Promise<StateSnapshot | null>;
