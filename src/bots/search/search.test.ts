@@ -9,7 +9,8 @@ import type { HisAction, HisState, MajorPower } from '../../games/his/index.ts';
 import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
 import { heuristicChoice } from '../heuristic/index.ts';
 import { pick, schedule, searchBot } from './index.ts';
-import { playoutChoice, playoutView, reach } from './playout.ts';
+import { determinize } from '../../games/his/determinize.ts';
+import { cloneWorld, playout, playoutChoice, playoutView, reach } from './playout.ts';
 
 /** Heuristic play from the start, every decision offered to `visit` first. */
 function heuristicGame(steps: number, visit: (state: HisState) => void): HisState {
@@ -61,6 +62,41 @@ describe('search playouts', () => {
     });
     expect(choices).toBeGreaterThan(300);
     expect(differing).toBe(0);
+  });
+});
+
+/** Every object and array reachable from `value`. */
+function objectsIn(value: unknown, out = new Set<object>()): Set<object> {
+  if (typeof value === 'object' && value !== null && !out.has(value)) {
+    out.add(value);
+    for (const v of Object.values(value)) objectsIn(v, out);
+  }
+  return out;
+}
+
+describe('search worlds', () => {
+  it('are copied whole, share nothing with the sample, and play out as a fresh sample does', () => {
+    let checked = 0;
+    heuristicGame(400, (state) => {
+      const prompt = hereIStand.pending(state)[0]!;
+      if (prompt.key !== 'his.prompt.impulse' || checked >= 4) return;
+      const me = prompt.player as MajorPower;
+      const sampled = determinize(hereIStand.view(state, me), me, prompt, `copy-test:${checked}`)!;
+      const copy = cloneWorld(sampled);
+      expect(copy).toStrictEqual(sampled);
+      const shared = objectsIn(sampled);
+      expect([...objectsIn(copy)].filter((o) => shared.has(o))).toEqual([]);
+      // The same candidate and tie-breaks from a copy and from a fresh sample end in the same world.
+      const fresh = determinize(hereIStand.view(state, me), me, prompt, `copy-test:${checked}`)!;
+      const action = hereIStand.legalActions(state, me)[0]!;
+      for (const world of [copy, fresh]) {
+        hereIStand.applyInPlace!(world, me, action);
+        playout(world, me, 40, () => 0.5, true);
+      }
+      expect(copy).toStrictEqual(fresh);
+      checked++;
+    });
+    expect(checked).toBe(4);
   });
 });
 
