@@ -27,8 +27,10 @@ import type { Bot } from '../types.ts';
 import { cloneWorld, playout, score } from './playout.ts';
 
 export const DEFAULT_BUDGET_MS = 2000;
-/** At most this many decisions are played after the candidate before the position is scored. */
+/** At most this many decisions per impulse are played after the candidate before the position is scored. */
 const HORIZON = 40;
+/** A playout ends when this many impulses have been asked for after the candidate (1: the candidate's impulse played out). */
+const IMPULSES = 1;
 /** The heuristic's best few candidates at most (a hand of 8 cards has 17 plays). */
 const MAX_CANDIDATES = 6;
 /**
@@ -127,7 +129,7 @@ export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView
         const worldTie = (): number => nextUint32(ties) / 2 ** 32;
         try {
           hereIStand.applyInPlace!(sampled, me, c.action);
-          const end = playout(sampled, me, HORIZON, worldTie, true, limit === undefined ? start + budgetMs : Infinity);
+          const end = playout(sampled, me, HORIZON * IMPULSES, worldTie, IMPULSES, limit === undefined ? start + budgetMs : Infinity);
           // A playout cut by the budget has no verdict; the search is over.
           if (end.cut) break;
           c.byWorld.set(world, score(sampled, me));

@@ -156,21 +156,23 @@ export interface PlayoutEnd {
 }
 
 /**
- * Play on from `state` with the heuristic for every power until an impulse is asked for
- * (`untilAnyImpulse`: the candidate's own impulse played out, dice and answers included)
- * or `me` is asked for its next one (a whole round of the Action Phase: every rival's
- * answer too, some 50 decisions), the game ends, or `horizon` decisions have been played;
- * or at `deadline` (performance.now(), the time budget of a decision; none when counting playouts).
+ * Play on from `state` with the heuristic for every power until the `impulses`-th impulse
+ * after the candidate is asked for (1: the candidate's own impulse played out, dice and
+ * answers included; 2: the next rival's impulse too), or `me` is asked for its next one
+ * (`impulses` 0: a whole round of the Action Phase, every rival's answer too, some 50
+ * decisions), the game ends, or `horizon` decisions have been played; or at `deadline`
+ * (performance.now(), the time budget of a decision; none when counting playouts).
  */
-export function playout(state: HisState, me: MajorPower, horizon: number, tie: () => number, untilAnyImpulse = false, deadline = Infinity): PlayoutEnd {
+export function playout(state: HisState, me: MajorPower, horizon: number, tie: () => number, impulses = 0, deadline = Infinity): PlayoutEnd {
   const m = hereIStand;
   let step = 0;
+  let seen = 0;
   for (; step < horizon && m.result(state) === null; step++) {
     if (performance.now() > deadline) return { steps: step, cut: true };
     const prompts = m.pending(state);
     if (prompts.length === 0) break;
     const prompt = prompts[0]!;
-    if (prompt.key === 'his.prompt.impulse' && (untilAnyImpulse || prompt.player === me)) break;
+    if (prompt.key === 'his.prompt.impulse' && (prompt.player === me || ++seen === impulses)) break;
     const legal = m.legalActions(state, prompt.player);
     if (legal.length === 0) break;
     m.applyInPlace!(state, prompt.player, playoutChoice(state, prompt, legal, tie));

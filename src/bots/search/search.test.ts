@@ -91,12 +91,36 @@ describe('search worlds', () => {
       const action = hereIStand.legalActions(state, me)[0]!;
       for (const world of [copy, fresh]) {
         hereIStand.applyInPlace!(world, me, action);
-        playout(world, me, 40, () => 0.5, true);
+        playout(world, me, 40, () => 0.5, 1);
       }
       expect(copy).toStrictEqual(fresh);
       checked++;
     });
     expect(checked).toBe(4);
+  });
+});
+
+describe('search playout horizon', () => {
+  it("ends at the first impulse asked for after the candidate, or plays that rival's impulse out too and ends at the next", () => {
+    let checked = 0;
+    heuristicGame(400, (state) => {
+      const prompt = hereIStand.pending(state)[0]!;
+      if (prompt.key !== 'his.prompt.impulse' || checked >= 3) return;
+      const me = prompt.player as MajorPower;
+      const action = hereIStand.legalActions(state, me)[0]!;
+      const ends = [1, 2].map((impulses) => {
+        const world = structuredClone(state);
+        hereIStand.applyInPlace!(world, me, action);
+        const end = playout(world, me, 80, () => 0.5, impulses);
+        return { steps: end.steps, next: hereIStand.pending(world)[0]! };
+      });
+      if (hereIStand.result(state) !== null || ends[0]!.next.player === me) return;
+      expect(ends.map((e) => e.next.key)).toEqual(['his.prompt.impulse', 'his.prompt.impulse']);
+      expect(ends[1]!.steps).toBeGreaterThan(ends[0]!.steps);
+      expect(ends[1]!.next.player).not.toBe(ends[0]!.next.player);
+      checked++;
+    });
+    expect(checked).toBe(3);
   });
 });
 
