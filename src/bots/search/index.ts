@@ -24,11 +24,13 @@ import { context } from '../heuristic/context.ts';
 import { heuristicChoice, policyFor } from '../heuristic/index.ts';
 import type { BotSettings } from '../levels.ts';
 import type { Bot } from '../types.ts';
-import { playout, score } from './playout.ts';
+import { cloneWorld, playout, score } from './playout.ts';
 
 export const DEFAULT_BUDGET_MS = 2000;
-/** At most this many decisions are played after the candidate before the position is scored. */
+/** At most this many decisions per impulse are played after the candidate before the position is scored. */
 const HORIZON = 40;
+/** A playout ends when this many impulses have been asked for after the candidate (1: the candidate's impulse played out). */
+const IMPULSES = 1;
 /** The heuristic's best few candidates at most (a hand of 8 cards has 17 plays). */
 const MAX_CANDIDATES = 6;
 /**
@@ -104,8 +106,11 @@ export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView
       const me = (view.viewer ?? prompt.player) as MajorPower;
       const worldSeed = (w: number): string => `${seed}:${decision}:${w}`;
       // The first world tells whether the view describes this decision's frames at all.
-      let first = determinize(view, me, prompt, worldSeed(0));
+      const first = determinize(view, me, prompt, worldSeed(0));
       if (first === null) return heuristicChoice(view, legalActions, prompt, tie);
+      // Each world is sampled once and copied for each of its candidates (a copy costs a
+      // fifth of a sampling, which clones the view with structuredClone).
+      let base = { world: 0, state: first };
       const candidates: Candidate[] = shortlist(view, legalActions, prompt).map((action) => ({ action, byWorld: new Map<number, number>() }));
       if (candidates.length === 1) return candidates[0]!.action;
       // A count of playouts (tests, reproducible games) or the time budget (the table, arena).
@@ -118,13 +123,13 @@ export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView
         played++;
         const c = candidates[candidate]!;
         // Every candidate in a world meets the same cards, dice and tie-breaks.
-        const sampled = first ?? determinize(view, me, prompt, worldSeed(world))!;
-        first = null;
+        if (base.world !== world) base = { world, state: determinize(view, me, prompt, worldSeed(world))! };
+        const sampled = cloneWorld(base.state);
         const ties = createRng(`search-ties:${worldSeed(world)}`);
         const worldTie = (): number => nextUint32(ties) / 2 ** 32;
         try {
           hereIStand.applyInPlace!(sampled, me, c.action);
-          const end = playout(sampled, me, HORIZON, worldTie, true, limit === undefined ? start + budgetMs : Infinity);
+          const end = playout(sampled, me, HORIZON * IMPULSES, worldTie, IMPULSES, limit === undefined ? start + budgetMs : Infinity);
           // A playout cut by the budget has no verdict; the search is over.
           if (end.cut) break;
           c.byWorld.set(world, score(sampled, me));

@@ -22,47 +22,68 @@ import { policyFor } from '../heuristic/index.ts';
 /** Noise below any real difference of score (as the heuristic bot's): breaks ties without a fixed order. */
 const TIE_BREAK = 1e-3;
 
+/** The parts of a state a view leaves out (view.ts); the rest it shares. */
+const HIDDEN = new Set(['rng', 'deck', 'powers', 'stack', 'log', 'forcedDice', 'twoPlayer']);
+
+/**
+ * A light view: its data properties copied in the same order every time and its standings
+ * counted by getters on the class, so that every light view has one shape (one shape keeps
+ * the heuristic's reads of the view fast; getters defined on each object gave each its own).
+ */
+class LightView {
+  readonly #state: HisState;
+  #standings: Record<MajorPower, PowerStanding> | undefined;
+  #protestant: number | undefined;
+
+  constructor(state: HisState, viewer: MajorPower) {
+    this.#state = state;
+    const self = this as unknown as Record<string, unknown>;
+    const keys = Object.keys(state);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      if (!HIDDEN.has(k)) self[k] = (state as unknown as Record<string, unknown>)[k];
+    }
+    const powerViews = {} as Record<MajorPower, PowerView>;
+    for (const p of MAJOR_POWERS) {
+      const own = state.powers[p] as unknown as Record<string, unknown>;
+      const pv: Record<string, unknown> = {};
+      const pkeys = Object.keys(own);
+      for (let i = 0; i < pkeys.length; i++) if (pkeys[i] !== 'hand') pv[pkeys[i]!] = own[pkeys[i]!];
+      pv.hand = p === viewer ? own.hand : null;
+      pv.handSize = (own.hand as unknown[]).length;
+      powerViews[p] = pv as unknown as PowerView;
+    }
+    self.viewer = viewer;
+    self.deckSize = state.deck.length;
+    self.powers = powerViews;
+    self.procedures = state.stack.map((f) => f.proc);
+    self.lastCardPlay = lastCardPlay(state.log);
+    self.negotiation = null;
+  }
+
+  get standings(): Record<MajorPower, PowerStanding> {
+    if (!this.#standings) {
+      const state = this.#state;
+      const standings = {} as Record<MajorPower, PowerStanding>;
+      for (const p of MAJOR_POWERS) standings[p] = { vp: victoryPoints(state, p), keys: keysControlled(state, p).length, cardsDealt: cardsDealt(state, p) };
+      this.#standings = standings;
+    }
+    return this.#standings;
+  }
+
+  get protestantSpaces(): number {
+    this.#protestant ??= protestantSpaces(this.#state);
+    return this.#protestant;
+  }
+}
+
 /**
  * A view of a sampled world for `viewer`, built cheaply: the world's public parts shared,
  * the viewer's own hand only, the standings (VP, keys) counted on first use. Read-only, and
  * valid only until the world changes.
  */
 export function playoutView(state: HisState, viewer: MajorPower): HisView {
-  const { rng: _rng, deck, powers, stack, log, forcedDice: _forced, twoPlayer: _two, ...open } = state;
-  const powerViews = {} as Record<MajorPower, PowerView>;
-  for (const p of MAJOR_POWERS) {
-    const { hand, ...rest } = powers[p];
-    powerViews[p] = { ...rest, hand: p === viewer ? hand : null, handSize: hand.length };
-  }
-  let standings: Record<MajorPower, PowerStanding> | undefined;
-  let protestant: number | undefined;
-  const view = {
-    ...open,
-    viewer,
-    deckSize: deck.length,
-    powers: powerViews,
-    procedures: stack.map((f) => f.proc),
-    lastCardPlay: lastCardPlay(log),
-    negotiation: null,
-  } as unknown as HisView;
-  Object.defineProperty(view, 'standings', {
-    enumerable: true,
-    get() {
-      if (!standings) {
-        standings = {} as Record<MajorPower, PowerStanding>;
-        for (const p of MAJOR_POWERS) standings[p] = { vp: victoryPoints(state, p), keys: keysControlled(state, p).length, cardsDealt: cardsDealt(state, p) };
-      }
-      return standings;
-    },
-  });
-  Object.defineProperty(view, 'protestantSpaces', {
-    enumerable: true,
-    get() {
-      protestant ??= protestantSpaces(state);
-      return protestant;
-    },
-  });
-  return view;
+  return new LightView(state, viewer) as unknown as HisView;
 }
 
 /**
@@ -123,6 +144,23 @@ export function playoutChoice(state: HisState, prompt: Prompt, legal: readonly H
   return best;
 }
 
+/**
+ * A deep copy of a sampled world (plain data: objects, arrays, primitives), several times
+ * faster than structuredClone; every candidate in a world starts from its own copy.
+ */
+export function cloneWorld<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = cloneWorld(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) out[keys[i]!] = cloneWorld((value as Record<string, unknown>)[keys[i]!]);
+  return out as T;
+}
+
 export interface PlayoutEnd {
   /** Decisions played after the candidate. */
   steps: number;
@@ -131,21 +169,23 @@ export interface PlayoutEnd {
 }
 
 /**
- * Play on from `state` with the heuristic for every power until an impulse is asked for
- * (`untilAnyImpulse`: the candidate's own impulse played out, dice and answers included)
- * or `me` is asked for its next one (a whole round of the Action Phase: every rival's
- * answer too, some 50 decisions), the game ends, or `horizon` decisions have been played;
- * or at `deadline` (performance.now(), the time budget of a decision; none when counting playouts).
+ * Play on from `state` with the heuristic for every power until the `impulses`-th impulse
+ * after the candidate is asked for (1: the candidate's own impulse played out, dice and
+ * answers included; 2: the next rival's impulse too), or `me` is asked for its next one
+ * (`impulses` 0: a whole round of the Action Phase, every rival's answer too, some 50
+ * decisions), the game ends, or `horizon` decisions have been played; or at `deadline`
+ * (performance.now(), the time budget of a decision; none when counting playouts).
  */
-export function playout(state: HisState, me: MajorPower, horizon: number, tie: () => number, untilAnyImpulse = false, deadline = Infinity): PlayoutEnd {
+export function playout(state: HisState, me: MajorPower, horizon: number, tie: () => number, impulses = 0, deadline = Infinity): PlayoutEnd {
   const m = hereIStand;
   let step = 0;
+  let seen = 0;
   for (; step < horizon && m.result(state) === null; step++) {
     if (performance.now() > deadline) return { steps: step, cut: true };
     const prompts = m.pending(state);
     if (prompts.length === 0) break;
     const prompt = prompts[0]!;
-    if (prompt.key === 'his.prompt.impulse' && (untilAnyImpulse || prompt.player === me)) break;
+    if (prompt.key === 'his.prompt.impulse' && (prompt.player === me || ++seen === impulses)) break;
     const legal = m.legalActions(state, prompt.player);
     if (legal.length === 0) break;
     m.applyInPlace!(state, prompt.player, playoutChoice(state, prompt, legal, tie));

@@ -9,7 +9,8 @@ import type { HisAction, HisState, MajorPower } from '../../games/his/index.ts';
 import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
 import { heuristicChoice } from '../heuristic/index.ts';
 import { pick, schedule, searchBot } from './index.ts';
-import { playoutChoice, playoutView, reach } from './playout.ts';
+import { determinize } from '../../games/his/determinize.ts';
+import { cloneWorld, playout, playoutChoice, playoutView, reach } from './playout.ts';
 
 /** Heuristic play from the start, every decision offered to `visit` first. */
 function heuristicGame(steps: number, visit: (state: HisState) => void): HisState {
@@ -61,6 +62,65 @@ describe('search playouts', () => {
     });
     expect(choices).toBeGreaterThan(300);
     expect(differing).toBe(0);
+  });
+});
+
+/** Every object and array reachable from `value`. */
+function objectsIn(value: unknown, out = new Set<object>()): Set<object> {
+  if (typeof value === 'object' && value !== null && !out.has(value)) {
+    out.add(value);
+    for (const v of Object.values(value)) objectsIn(v, out);
+  }
+  return out;
+}
+
+describe('search worlds', () => {
+  it('are copied whole, share nothing with the sample, and play out as a fresh sample does', () => {
+    let checked = 0;
+    heuristicGame(400, (state) => {
+      const prompt = hereIStand.pending(state)[0]!;
+      if (prompt.key !== 'his.prompt.impulse' || checked >= 4) return;
+      const me = prompt.player as MajorPower;
+      const sampled = determinize(hereIStand.view(state, me), me, prompt, `copy-test:${checked}`)!;
+      const copy = cloneWorld(sampled);
+      expect(copy).toStrictEqual(sampled);
+      const shared = objectsIn(sampled);
+      expect([...objectsIn(copy)].filter((o) => shared.has(o))).toEqual([]);
+      // The same candidate and tie-breaks from a copy and from a fresh sample end in the same world.
+      const fresh = determinize(hereIStand.view(state, me), me, prompt, `copy-test:${checked}`)!;
+      const action = hereIStand.legalActions(state, me)[0]!;
+      for (const world of [copy, fresh]) {
+        hereIStand.applyInPlace!(world, me, action);
+        playout(world, me, 40, () => 0.5, 1);
+      }
+      expect(copy).toStrictEqual(fresh);
+      checked++;
+    });
+    expect(checked).toBe(4);
+  });
+});
+
+describe('search playout horizon', () => {
+  it("ends at the first impulse asked for after the candidate, or plays that rival's impulse out too and ends at the next", () => {
+    let checked = 0;
+    heuristicGame(400, (state) => {
+      const prompt = hereIStand.pending(state)[0]!;
+      if (prompt.key !== 'his.prompt.impulse' || checked >= 3) return;
+      const me = prompt.player as MajorPower;
+      const action = hereIStand.legalActions(state, me)[0]!;
+      const ends = [1, 2].map((impulses) => {
+        const world = structuredClone(state);
+        hereIStand.applyInPlace!(world, me, action);
+        const end = playout(world, me, 80, () => 0.5, impulses);
+        return { steps: end.steps, next: hereIStand.pending(world)[0]! };
+      });
+      if (hereIStand.result(state) !== null || ends[0]!.next.player === me) return;
+      expect(ends.map((e) => e.next.key)).toEqual(['his.prompt.impulse', 'his.prompt.impulse']);
+      expect(ends[1]!.steps).toBeGreaterThan(ends[0]!.steps);
+      expect(ends[1]!.next.player).not.toBe(ends[0]!.next.player);
+      checked++;
+    });
+    expect(checked).toBe(3);
   });
 });
 
