@@ -142,8 +142,7 @@ export function appendAction<S, O, A extends Action>(
   action: A,
 ): { record: GameRecord<O, A>; state: S } {
   const stored = JSON.parse(canonicalAction(action)) as A;
-  const next = module.apply(state, player, stored);
-  return { record: { ...record, actions: [...record.actions, { player, action: stored }] }, state: next };
+  return { record: withAction(record, player, stored), state: module.apply(state, player, stored) };
 }
 
 /**
@@ -159,8 +158,12 @@ export function appendOwned<S, O, A extends Action>(
   action: A,
 ): { record: GameRecord<O, A>; state: S } {
   const stored = JSON.parse(canonicalAction(action)) as A;
-  const next = applyOwned(module, state, player, stored);
-  return { record: { ...record, actions: [...record.actions, { player, action: stored }] }, state: next };
+  return { record: withAction(record, player, stored), state: applyOwned(module, state, player, stored) };
+}
+
+/** A new record: `record` with one more decision (the record itself is not mutated). */
+function withAction<O, A extends Action>(record: GameRecord<O, A>, player: PlayerId, stored: A): GameRecord<O, A> {
+  return { ...record, actions: [...record.actions, { player, action: stored }] };
 }
 
 /**

@@ -12,12 +12,14 @@ import type { HisState } from '../../../games/his/state.ts';
 import type { Context } from '../context.ts';
 import { attackPull, besieging, enemyLand, forceToTake, friendlyLand, hostile, landUnits, myLandAt, spaceWorth, threatAt, tooWeakNextTo } from '../context.ts';
 
-function spaceOf(action: Action): SpaceId | null {
+/** The space an action names (where it acts or goes). */
+export function spaceOf(action: Action): SpaceId | null {
   const s = action.space ?? action.to;
   return typeof s === 'string' && isSpaceId(s) ? s : null;
 }
 
-function param(ctx: Context, name: string): SpaceId | null {
+/** A space named by the prompt's params. */
+export function param(ctx: Context, name: string): SpaceId | null {
   const v = ctx.prompt?.params?.[name];
   return typeof v === 'string' && isSpaceId(v) ? v : null;
 }

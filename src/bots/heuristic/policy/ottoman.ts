@@ -6,28 +6,18 @@
 // Ottoman seat only.
 import type { Action } from '../../../engine/types.ts';
 import type { SpaceId } from '../../../games/his/data/map.ts';
-import { adjacentSpaces, capitalsOf, isSpaceId, SPACE_IDS, SPACES } from '../../../games/his/data/map.ts';
+import { adjacentSpaces, capitalsOf, SPACE_IDS, SPACES } from '../../../games/his/data/map.ts';
 import { clearWinterPath } from '../../../games/his/phases/winter/land-return.ts';
 import type { HisState } from '../../../games/his/state.ts';
 import type { Context } from '../context.ts';
 import { allied, attackPull, enemyLand, forceToTake, hostile, myLandAt, targets } from '../context.ts';
 import { spendCp } from './cp.ts';
-import { moveTo, winterQuarters } from './military.ts';
+import { moveTo, param, spaceOf, winterQuarters } from './military.ts';
 
 type Policy = (ctx: Context, action: Action) => number;
 
 /** 19.3: a fortified space holds at most four units through the winter (a capital any number). */
 const GARRISON = 4;
-
-function spaceOf(action: Action): SpaceId | null {
-  const s = action.space ?? action.to;
-  return typeof s === 'string' && isSpaceId(s) ? s : null;
-}
-
-function param(ctx: Context, name: string): SpaceId | null {
-  const v = ctx.prompt?.params?.[name];
-  return typeof v === 'string' && isSpaceId(v) ? v : null;
-}
 
 /**
  * 14.1: a beaten army retreats only into an adjacent space of its own side, free of enemy
