@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import WebSocket from 'ws';
@@ -174,6 +175,10 @@ async function phase(games: number): Promise<{ ids: string[]; line: string }> {
   for (let i = 0; i < games; i += 10) tables.push(...(await Promise.all(Array.from({ length: Math.min(10, games - i) }, () => setUp()))));
   child.kill('SIGUSR2'); // set-up done: the server measures its CPU from here
   await new Promise((resolve) => setTimeout(resolve, 50));
+  // How late this process's event loop runs: a round trip far above the server's own time
+  // with a late loop here was measured through a starved client, not a slow server.
+  const late = monitorEventLoopDelay({ resolution: 1 });
+  late.enable();
   const started = performance.now();
   const driven = await Promise.all(
     tables.map((table, i) =>
@@ -185,12 +190,13 @@ async function phase(games: number): Promise<{ ids: string[]; line: string }> {
   );
   const ids = driven.filter((id): id is string => id !== undefined);
   const seconds = (performance.now() - started) / 1000;
+  late.disable();
   child.kill('SIGUSR2'); // the server prints its side of the same requests
   latencies.sort((a, b) => a - b);
   const f = (n: number): string => n.toFixed(2);
   return {
     ids,
-    line: `${games} game(s)${PACE_MS > 0 && games > 1 ? `, each acting at most every ${PACE_MS} ms` : ''}${errors.length > 0 ? ` (${errors.length} failed: ${[...new Set(errors)].slice(0, 3).join('; ')})` : ''}: ${latencies.length} actions in ${seconds.toFixed(1)} s = ${(latencies.length / seconds).toFixed(0)} actions/s; round trip p50 ${f(percentile(latencies, 50))} ms, p90 ${f(percentile(latencies, 90))} ms, p99 ${f(percentile(latencies, 99))} ms`,
+    line: `${games} game(s)${PACE_MS > 0 && games > 1 ? `, each acting at most every ${PACE_MS} ms` : ''}${errors.length > 0 ? ` (${errors.length} failed: ${[...new Set(errors)].slice(0, 3).join('; ')})` : ''}: ${latencies.length} actions in ${seconds.toFixed(1)} s = ${(latencies.length / seconds).toFixed(0)} actions/s; round trip p50 ${f(percentile(latencies, 50))} ms, p90 ${f(percentile(latencies, 90))} ms, p99 ${f(percentile(latencies, 99))} ms; client event loop late p50 ${f(late.percentile(50) / 1e6)} ms, p99 ${f(late.percentile(99) / 1e6)} ms`,
   };
 }
 
