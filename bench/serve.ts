@@ -1,6 +1,7 @@
 // The server for `npm run bench:server`, in its own process: the real games, a SQLite
 // file (or DATABASE_URL), and no per-client limits (every load client is 127.0.0.1).
 
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from '../src/server/main.ts';
 
 const server = await startServer({
@@ -21,6 +22,9 @@ server.app.server.keepAliveTimeout = 120_000;
 // Time from a POST's arrival to its answer, as the server sees it (printed on SIGTERM).
 const handled: number[] = [];
 let cpuFrom = process.cpuUsage();
+/** How late the event loop runs (a request waits that long to be read, unseen by `handled`). */
+const late = monitorEventLoopDelay({ resolution: 1 });
+late.enable();
 server.app.server.prependListener('request', (request, response) => {
   if (request.method !== 'POST' || !request.url?.endsWith('/actions')) return;
   const arrived = performance.now();
@@ -31,6 +35,7 @@ process.on('SIGUSR2', () => {
   const sorted = handled.splice(0).sort((a, b) => a - b);
   if (sorted.length === 0) {
     cpuFrom = process.cpuUsage(); // a phase starts (bench/server.ts): measure from here
+    late.reset();
     return;
   }
   const at = (p: number): string => (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN).toFixed(2);
@@ -39,7 +44,7 @@ process.on('SIGUSR2', () => {
   cpuFrom = process.cpuUsage();
   const per = (micros: number): string => (micros / 1000 / Math.max(1, sorted.length)).toFixed(2);
   process.stdout.write(
-    `  server side (arrival to answer): p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms; CPU ${per(cpu.user + cpu.system)} ms per action (user ${per(cpu.user)}, system ${per(cpu.system)})\n`,
+    `  server side (arrival to answer): p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms; CPU ${per(cpu.user + cpu.system)} ms per action (user ${per(cpu.user)}, system ${per(cpu.system)}); event loop late p50 ${(late.percentile(50) / 1e6).toFixed(2)} ms, p99 ${(late.percentile(99) / 1e6).toFixed(2)} ms\n`,
   );
 });
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

@@ -1,4 +1,5 @@
 // Here I Stand as a game module of the engine contract (design: "The engine contract").
+import { copyJson } from '../../engine/json-copy.ts';
 import type { GameModule, Prompt, Result } from '../../engine/types.ts';
 import { RuleError } from '../../engine/types.ts';
 import type { MajorPower } from './data/powers.ts';
@@ -64,9 +65,10 @@ function step(state: HisState, power: MajorPower, action: HisAction, waiting: As
 /** A copy of `state` to change in place, with the decisions known to wait in it (they are the same). */
 function copyOf(state: HisState): HisState {
   // Log entries are never changed once written, so states share them: cloning the
-  // whole log on every action would make a game quadratic in its length.
+  // whole log on every action would make a game quadratic in its length. A state is plain
+  // data (stored as JSON), so copyJson, a few times faster than structuredClone, copies it.
   const { log, ...rest } = state;
-  const next = structuredClone(rest) as HisState;
+  const next = copyJson(rest) as HisState;
   next.log = log.slice();
   const known = WAITING.get(state);
   if (known && known.frame === top(state) && known.checkpoint === state.checkpoint) {

@@ -67,6 +67,13 @@ export interface StoredChange {
   kind: 'action' | 'undo' | 'seats';
 }
 
+/** A snapshot of an action in a transaction, to write once it commits (see writeSnapshots); `undos`: the game's version − action count then. */
+interface UnwrittenSnapshot {
+  id: string;
+  undos: number;
+  snapshot: NewSnapshot;
+}
+
 export class KyselyGameStore implements GameStore {
   private readonly now: () => string;
   private readonly onCorrupt: (error: CorruptGameError) => void;
@@ -74,12 +81,14 @@ export class KyselyGameStore implements GameStore {
   private readonly durable: () => Promise<void>;
   /** Action writes waiting for the next group commit, and whether one is being written. */
   private readonly grouped: {
-    write: (trx: Transaction<Database>) => Promise<WriteResult>;
+    write: (trx: Transaction<Database>, snapshots: UnwrittenSnapshot[]) => Promise<WriteResult>;
     committed: (() => void) | undefined;
     resolve: (result: WriteResult) => void;
     reject: (error: unknown) => void;
   }[] = [];
   private committing = false;
+  /** Whether snapshots are written after their actions' commit, while it is synced (see writeSnapshots). */
+  private readonly snapshotsWhileSyncing: boolean;
   private readonly closing: (() => Promise<void>)[] = [];
   /** The two statements of every action, compiled once (args: status, result, updated_at, id, expected version). */
   private readonly bumpAction: Template<{ version: number; action_count: number }>;
@@ -94,6 +103,8 @@ export class KyselyGameStore implements GameStore {
     this.onCorrupt = options.onCorrupt ?? (() => undefined);
     this.onWrite = options.onWrite ?? (() => Promise.resolve());
     this.durable = options.durable ?? (() => Promise.resolve());
+    // Without a sync step (PostgreSQL: the commit is durable) there is nothing to overlap.
+    this.snapshotsWhileSyncing = options.durable !== undefined;
     this.bumpAction = new Template(5, (value) =>
       db
         .updateTable('games')
@@ -238,11 +249,12 @@ export class KyselyGameStore implements GameStore {
     snapshot?: NewSnapshot,
     committed?: () => void,
   ): Promise<WriteResult> {
-    return this.inGroupCommit((trx) => this.appendIn(trx, id, expectedVersion, entry, result, snapshot), committed);
+    return this.inGroupCommit((trx, snapshots) => this.appendIn(trx, snapshots, id, expectedVersion, entry, result, snapshot), committed);
   }
 
   private async appendIn(
     trx: Transaction<Database>,
+    snapshots: UnwrittenSnapshot[],
     id: string,
     expectedVersion: number,
     entry: RecordedAction,
@@ -252,20 +264,46 @@ export class KyselyGameStore implements GameStore {
     const bumped = await this.bumpVersion(trx, id, expectedVersion, result, 'increment');
     if (!bumped.ok) return bumped;
     await trx.executeQuery(this.insertAction.with([id, bumped.actionCount - 1, entry.player, JSON.stringify(entry.action), this.now()]));
-    if (snapshot) {
-      // A snapshot left at this count by an undone line of play is replaced.
-      await trx
-        .deleteFrom('snapshots')
-        .where('game_id', '=', id)
-        .where((eb) => eb.or([eb('actions', '>=', snapshot.actions), eb('actions', '<', snapshot.pruneBefore ?? 0)]))
-        .execute();
-      await trx
-        .insertInto('snapshots')
-        .values({ game_id: id, actions: snapshot.actions, rules_version: snapshot.rulesVersion, state: JSON.stringify(snapshot.state) })
-        .execute();
-    }
+    if (snapshot && this.snapshotsWhileSyncing) snapshots.push({ id, undos: bumped.version - bumped.actionCount, snapshot });
+    else if (snapshot) await this.putSnapshot(trx, id, snapshot);
     await this.onWrite(trx, { gameId: id, version: bumped.version, kind: 'action' });
     return bumped;
+  }
+
+  private async putSnapshot(trx: Transaction<Database>, id: string, snapshot: NewSnapshot): Promise<void> {
+    // A snapshot left at this count by an undone line of play is replaced.
+    await trx
+      .deleteFrom('snapshots')
+      .where('game_id', '=', id)
+      .where((eb) => eb.or([eb('actions', '>=', snapshot.actions), eb('actions', '<', snapshot.pruneBefore ?? 0)]))
+      .execute();
+    await trx
+      .insertInto('snapshots')
+      .values({ game_id: id, actions: snapshot.actions, rules_version: snapshot.rulesVersion, state: JSON.stringify(snapshot.state) })
+      .execute();
+  }
+
+  /**
+   * The snapshots of the actions just committed, serialised and written in a transaction of
+   * their own while the sync to disk runs (SQLite): serialising a state (~0.5 ms) overlaps the
+   * sync instead of delaying the commit. Still written before the actions are answered. Each
+   * only if its game was not undone since (an undo raises version − action count): a snapshot
+   * of a line no longer in the record is never stored. A snapshot is only a cache (the record
+   * is the truth; the next sync makes it durable): one not written costs a longer replay.
+   */
+  private async writeSnapshots(unwritten: UnwrittenSnapshot[]): Promise<void> {
+    if (unwritten.length === 0) return;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const { id, undos, snapshot } of unwritten) {
+          const row = await trx.selectFrom('games').select(['version', 'action_count']).where('id', '=', id).executeTakeFirst();
+          if (!row || row.version - row.action_count !== undos || row.action_count < snapshot.actions) continue;
+          await this.putSnapshot(trx, id, snapshot);
+        }
+      });
+    } catch {
+      // Not stored: the game loads by replaying a little more.
+    }
   }
 
   /**
@@ -275,7 +313,7 @@ export class KyselyGameStore implements GameStore {
    * one refused write leaves the others alone; a failing transaction fails them all and
    * stores none. A write is answered only after its transaction commits.
    */
-  private inGroupCommit(write: (trx: Transaction<Database>) => Promise<WriteResult>, committed?: () => void): Promise<WriteResult> {
+  private inGroupCommit(write: (trx: Transaction<Database>, snapshots: UnwrittenSnapshot[]) => Promise<WriteResult>, committed?: () => void): Promise<WriteResult> {
     return new Promise((resolve, reject) => {
       this.grouped.push({ write, committed, resolve, reject });
       // At the end of this turn's synchronous work, not on a later turn of the event loop:
@@ -291,9 +329,9 @@ export class KyselyGameStore implements GameStore {
       const group = this.grouped.splice(0);
       try {
         const results = await this.writing(
-          async (trx) => {
+          async (trx, snapshots) => {
             const out: WriteResult[] = [];
-            for (const { write } of group) out.push(await write(trx));
+            for (const { write } of group) out.push(await write(trx, snapshots));
             return out;
           },
           () => {
@@ -309,10 +347,12 @@ export class KyselyGameStore implements GameStore {
   }
 
   /** A write transaction, answered once it is committed and durable; `committed` is called in between. */
-  private async writing<T>(write: (trx: Transaction<Database>) => Promise<T>, committed?: () => void): Promise<T> {
-    const written = await this.db.transaction().execute(write);
+  private async writing<T>(write: (trx: Transaction<Database>, snapshots: UnwrittenSnapshot[]) => Promise<T>, committed?: () => void): Promise<T> {
+    const snapshots: UnwrittenSnapshot[] = [];
+    const written = await this.db.transaction().execute((trx) => write(trx, snapshots));
     const syncing = this.durable(); // started before anyone is told of the commit
     committed?.();
+    await this.writeSnapshots(snapshots);
     await syncing;
     return written;
   }
