@@ -8,11 +8,12 @@
 // decisions warm the JIT and are not counted (`--warmup`). Add `--cpu-prof` to node for a profile.
 import { parseArgs } from 'node:util';
 import { hisBot } from '../src/bots/his.ts';
-import { cloneWorld, playout, score } from '../src/bots/search/playout.ts';
+import { playout, score } from '../src/bots/search/playout.ts';
 import { determinize } from '../src/games/his/determinize.ts';
 import type { HisState, MajorPower } from '../src/games/his/index.ts';
 import { isMajorPower } from '../src/games/his/data/powers.ts';
 import { hereIStand, MAJOR_POWERS } from '../src/games/his/index.ts';
+import { copyJson } from '../src/engine/json-copy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +53,7 @@ while (hereIStand.result(state) === null && decisions < Number(values.decisions)
     for (let w = 0; w < worlds; w++) {
       let sampled: HisState | undefined;
       for (let k = 0; k < 4; k++) {
-        const world = timed('world', counted, () => cloneWorld((sampled ??= determinize(v, seat, prompt, `w${w}`)!)));
+        const world = timed('world', counted, () => copyJson((sampled ??= determinize(v, seat, prompt, `w${w}`)!)));
         try {
           timed('candidate', counted, () => hereIStand.applyInPlace!(world, seat, legal[k % legal.length]!));
           const n = timed('steps', counted, () => playout(world, seat, horizon * Math.max(1, impulses), tie, impulses).steps);

@@ -24,7 +24,8 @@ import { context } from '../heuristic/context.ts';
 import { heuristicChoice, policyFor } from '../heuristic/index.ts';
 import type { BotSettings } from '../levels.ts';
 import type { Bot } from '../types.ts';
-import { cloneWorld, playout, score } from './playout.ts';
+import { playout, score } from './playout.ts';
+import { copyJson } from '../../engine/json-copy.ts';
 
 export const DEFAULT_BUDGET_MS = 2000;
 /** At most this many decisions per impulse are played after the candidate before the position is scored. */
@@ -124,7 +125,7 @@ export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView
         const c = candidates[candidate]!;
         // Every candidate in a world meets the same cards, dice and tie-breaks.
         if (base.world !== world) base = { world, state: determinize(view, me, prompt, worldSeed(world))! };
-        const sampled = cloneWorld(base.state);
+        const sampled = copyJson(base.state);
         const ties = createRng(`search-ties:${worldSeed(world)}`);
         const worldTie = (): number => nextUint32(ties) / 2 ** 32;
         try {

@@ -144,23 +144,6 @@ export function playoutChoice(state: HisState, prompt: Prompt, legal: readonly H
   return best;
 }
 
-/**
- * A deep copy of a sampled world (plain data: objects, arrays, primitives), several times
- * faster than structuredClone; every candidate in a world starts from its own copy.
- */
-export function cloneWorld<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneWorld(value[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  const keys = Object.keys(value);
-  for (let i = 0; i < keys.length; i++) out[keys[i]!] = cloneWorld((value as Record<string, unknown>)[keys[i]!]);
-  return out as T;
-}
-
 export interface PlayoutEnd {
   /** Decisions played after the candidate. */
   steps: number;

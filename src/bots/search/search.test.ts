@@ -10,7 +10,8 @@ import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
 import { heuristicChoice } from '../heuristic/index.ts';
 import { pick, schedule, searchBot } from './index.ts';
 import { determinize } from '../../games/his/determinize.ts';
-import { cloneWorld, playout, playoutChoice, playoutView, reach } from './playout.ts';
+import { playout, playoutChoice, playoutView, reach } from './playout.ts';
+import { copyJson } from '../../engine/json-copy.ts';
 
 /** Heuristic play from the start, every decision offered to `visit` first. */
 function heuristicGame(steps: number, visit: (state: HisState) => void): HisState {
@@ -82,7 +83,7 @@ describe('search worlds', () => {
       if (prompt.key !== 'his.prompt.impulse' || checked >= 4) return;
       const me = prompt.player as MajorPower;
       const sampled = determinize(hereIStand.view(state, me), me, prompt, `copy-test:${checked}`)!;
-      const copy = cloneWorld(sampled);
+      const copy = copyJson(sampled);
       expect(copy).toStrictEqual(sampled);
       const shared = objectsIn(sampled);
       expect([...objectsIn(copy)].filter((o) => shared.has(o))).toEqual([]);
