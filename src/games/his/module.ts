@@ -14,7 +14,7 @@ import type { HisView } from './view.ts';
 import { view } from './view.ts';
 import { deciderOf, isTwoPlayer } from './two-player/variant.ts';
 
-export const RULES_VERSION = '0.8.0';
+export const RULES_VERSION = '0.7.0';
 
 /**
  * The decisions waiting in a state, computed once per state: `pending`, `legalActions`
