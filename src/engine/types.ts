@@ -45,6 +45,12 @@ export interface GameModule<S, O = unknown, V = unknown, A extends Action = Acti
   id: string;
   /** Rules version: records made under another version may not replay. */
   version: string;
+  /**
+   * Version of the state's shape, when it changes without the rules changing: a stored state
+   * (a server snapshot) made under another rules version or another state version is not
+   * loaded, while the records, whose actions mean the same, still replay.
+   */
+  stateVersion?: string;
   setup(options: O, seed: string): S;
   pending(state: S): Prompt[];
   legalActions(state: S, player: PlayerId): A[];

@@ -10,9 +10,17 @@ import type { Decision, LiveGame, StateAt } from './live-game.ts';
 import type { ChangeKind } from './service.ts';
 import type { NewSnapshot, StateSnapshot } from './storage/types.ts';
 
-/** A stored snapshot if it was made under these rules and lies within the record. */
-export function usableSnapshot(snapshot: StateSnapshot | undefined, rulesVersion: string, actions: number): StateAt | undefined {
-  if (!snapshot || snapshot.rulesVersion !== rulesVersion || snapshot.actions > actions) return undefined;
+/**
+ * What a snapshot is stored under (its `rulesVersion`): the module's rules version, and its
+ * state version if it has one, so a state of another shape is never loaded.
+ */
+export function snapshotTag(module: LiveGame['entry']['module']): string {
+  return module.stateVersion === undefined ? module.version : `${module.version}+state.${module.stateVersion}`;
+}
+
+/** A stored snapshot if it was made under these rules and this state shape (snapshotTag) and lies within the record. */
+export function usableSnapshot(snapshot: StateSnapshot | undefined, tag: string, actions: number): StateAt | undefined {
+  if (!snapshot || snapshot.rulesVersion !== tag || snapshot.actions > actions) return undefined;
   return { state: snapshot.state, actions: snapshot.actions };
 }
 
@@ -92,7 +100,7 @@ const ALONE = 'alone';
  * intervals back are pruned: the record stays the source of truth.
  */
 export function snapshotFor(game: LiveGame, count: number, state: unknown, startsRun: boolean, every: number): NewSnapshot | undefined {
-  const { version } = game.entry.module;
+  const version = snapshotTag(game.entry.module);
   const pruneBefore = count - 4 * every;
   if (count % every === 0) return { actions: count, rulesVersion: version, state: state as Json, pruneBefore };
   const lastStored = game.base?.actions ?? 0;

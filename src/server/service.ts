@@ -28,7 +28,7 @@ import { CorruptGameError } from './storage/kysely-store.ts';
 import { newGameId, newSeed } from './secrets.ts';
 import { authenticate, chooseSeat, newSeats, seatControl, seatToShow } from './seat-access.ts';
 import type { GameStatus, GameStore, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
-import { decisionsAfter, gameAfter, gameAfterAction, replayFrom, snapshotFor, stillOpen, usableSnapshot } from './game-states.ts';
+import { decisionsAfter, gameAfter, gameAfterAction, replayFrom, snapshotFor, snapshotTag, stillOpen, usableSnapshot } from './game-states.ts';
 import { SpareStates } from './spare-states.ts';
 
 /**
@@ -410,7 +410,7 @@ export class GameService {
   private async storedSnapshot(game: LiveGame, atMost: number): Promise<StateAt | undefined> {
     try {
       const stored = await this.store.getSnapshot(game.meta.id, atMost);
-      return usableSnapshot(stored ?? undefined, game.entry.module.version, atMost);
+      return usableSnapshot(stored ?? undefined, snapshotTag(game.entry.module), atMost);
     } catch (error) {
       this.onError(error, `reading a snapshot of game ${game.meta.id}`);
       return undefined;
@@ -490,7 +490,7 @@ export class GameService {
     const record = recordOf(meta, actions);
     let loaded: { state: unknown; runStart?: StateAt; base?: StateAt };
     try {
-      loaded = replayFrom(entry.module, record, usableSnapshot(snapshot, entry.module.version, actions.length));
+      loaded = replayFrom(entry.module, record, usableSnapshot(snapshot, snapshotTag(entry.module), actions.length));
     } catch (error) {
       this.onError(error, `replaying game ${gameId}`);
       throw new ApiError(503, 'unavailable', `game ${gameId} cannot be loaded: its record does not replay under rules version ${entry.module.version}`);

@@ -13,6 +13,7 @@ import type { GameRegistry } from '../../src/server/games.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
 import type { GameStore } from '../../src/server/storage/types.ts';
+import { snapshotTag, usableSnapshot } from '../../src/server/game-states.ts';
 import { fixtureGame } from '../../src/server/testing/fixture-game.ts';
 import { bearer, counted, createGame, playFirst, testApp, waitFor } from './helpers.ts';
 import { dropSchema, freshSchema, postgresReachable, postgresStore } from './postgres.ts';
@@ -98,5 +99,19 @@ describe.each(backends)('snapshots on %s', (_name, backend) => {
     const after = await other.wittenberg.service.inspect(game.id);
     expect(after.actions).toBe(before.actions - 1);
     expect(after.hash).toBe(hashState(replay(fixtureGame, { ...before.record, actions: before.record.actions.slice(0, -1) })));
+  });
+});
+
+describe('a snapshot of another state shape', () => {
+  it('is not loaded, while the record still replays under the same rules', () => {
+    const module = { ...fixtureGame, stateVersion: '2' };
+    const tag = snapshotTag(module);
+    expect(tag).not.toBe(fixtureGame.version);
+    const state = { any: 1 };
+    // Stored before the state's shape changed: the bare rules version.
+    expect(usableSnapshot({ actions: 3, rulesVersion: fixtureGame.version, state }, tag, 10)).toBeUndefined();
+    expect(usableSnapshot({ actions: 3, rulesVersion: tag, state }, tag, 10)).toEqual({ actions: 3, state });
+    // A module without a state version tags its snapshots with its rules version alone.
+    expect(snapshotTag(fixtureGame)).toBe(fixtureGame.version);
   });
 });

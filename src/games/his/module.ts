@@ -15,6 +15,11 @@ import { view } from './view.ts';
 import { deciderOf, isTwoPlayer } from './two-player/variant.ts';
 
 export const RULES_VERSION = '0.7.0';
+/**
+ * The state's shape (GameModule.stateVersion). 2: the CP budgets and the Diplomacy Phase
+ * record are state fields, not frame fields (issue 11); snapshots of shape 1 are not loaded.
+ */
+export const STATE_VERSION = '2';
 
 /**
  * The decisions waiting in a state, computed once per state: `pending`, `legalActions`
@@ -80,6 +85,7 @@ function copyOf(state: HisState): HisState {
 export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = {
   id: 'his',
   version: RULES_VERSION,
+  stateVersion: STATE_VERSION,
   setup,
   pending(state): Prompt[] {
     return waitingIn(state).map((a) => {
