@@ -79,7 +79,7 @@ export function vpLeader(view: HisView, me: MajorPower): MajorPower {
 }
 
 /**
- * 22, 23.3: a key taken from the rival who leads the race (or is about to overtake me) is
+ * 23.2, 23.3: a key taken from the rival who leads the race (or is about to overtake me) is
  * worth twice: 2 VP more for me and 2 VP less for the power that would otherwise win first.
  */
 function denial(ctx: Context, controller: Power): number {

@@ -193,7 +193,7 @@ function warringLand(view: HisView, me: MajorPower, space: SpaceId): number {
 const REACH = 0.75;
 
 /**
- * 22, 15: the keys in play one impulse from now: each hostile key that an army of mine stands
+ * 23.2, 15: the keys in play one impulse from now: each hostile key that an army of mine stands
  * in or next to, strong enough to take it (forceToTake), counts +1; each key of mine that a
  * hostile army next to it is strong enough to take counts -1. The short horizon of a playout
  * sees VP and keys change hands, not the marches and threats that prepare it; this is what

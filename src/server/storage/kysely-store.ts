@@ -352,8 +352,8 @@ export class KyselyGameStore implements GameStore {
     const written = await this.db.transaction().execute((trx) => write(trx, snapshots));
     const syncing = this.durable(); // started before anyone is told of the commit
     committed?.();
-    await this.writeSnapshots(snapshots);
-    await syncing;
+    // Both awaited together, so a sync that fails while the snapshots are written is not left unhandled.
+    await Promise.all([this.writeSnapshots(snapshots), syncing]);
     return written;
   }
 

@@ -32,7 +32,7 @@ import {
 } from './military.ts';
 import { OTTOMAN_POLICIES } from './ottoman.ts';
 import { negotiationCompose, negotiationConfirm, negotiationDeclare, peacePayment, sueForPeace } from './peace.ts';
-import { burnZone, counterReformationTarget, reformationTarget, takeBonus, translate, treatiseZone, universitySpace } from './religion.ts';
+import { burnZone, counterReformationTarget, flipTarget, reformationTarget, takeBonus, translate, treatiseZone, universitySpace } from './religion.ts';
 
 export type Policy = (ctx: Context, action: Action) => number;
 
@@ -78,7 +78,7 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   controlUnfortified: anySpaceTowardTargets,
   reformationTarget,
   counterReformationTarget,
-  flipSpace: reformationTarget,
+  flipSpace: flipTarget,
   treatiseZone,
   translate,
   burnBooksZone: burnZone,

@@ -27,6 +27,11 @@ describe('Ottoman heuristic', () => {
     expect(choose(armyAtMohacs(), 'moveTo', toBudaOrAgram, { from: 'mohacs' })).toEqual({ type: 'space', space: 'agram' });
   });
 
+  it('does not attack from a space not its own, even when another space beside Buda is (14.1: the attacker retreats whence it came)', () => {
+    const s = setControl(armyAtMohacs(), 'szegedin', 'ottoman');
+    expect(choose(s, 'moveTo', toBudaOrAgram, { from: 'mohacs' })).toEqual({ type: 'space', space: 'agram' });
+  });
+
   it('attacks Buda once it controls the space it attacks from', () => {
     const s = setControl(armyAtMohacs(), 'mohacs', 'ottoman');
     expect(choose(s, 'moveTo', toBudaOrAgram, { from: 'mohacs' })).toEqual({ type: 'space', space: 'buda' });

@@ -20,18 +20,14 @@ type Policy = (ctx: Context, action: Action) => number;
 const GARRISON = 4;
 
 /**
- * 14.1: a beaten army retreats only into an adjacent space of its own side, free of enemy
- * units and of unrest; with none, it is eliminated and its leaders captured.
+ * 14.1: a beaten attacker must retreat into the space its formation entered the battle
+ * from, and may only if that space is its side's (or an ally's), free of unrest and of
+ * enemy units; else it is eliminated and its leaders captured.
  */
-export function retreatOpen(ctx: Context, at: SpaceId): boolean {
-  for (const next of adjacentSpaces(at)) {
-    const s = ctx.view.spaces[next];
-    if (ctx.view.outOfPlay.includes(next) || s.unrest) continue;
-    if (!allied(ctx.view, ctx.me, s.control)) continue;
-    if (enemyLand(ctx, next) > 0) continue;
-    return true;
-  }
-  return false;
+export function retreatOpen(ctx: Context, from: SpaceId): boolean {
+  const s = ctx.view.spaces[from];
+  if (ctx.view.outOfPlay.includes(from) || s.unrest) return false;
+  return allied(ctx.view, ctx.me, s.control) && enemyLand(ctx, from) === 0;
 }
 
 /** Will entering `to` bring a battle (enemy units there) or a siege (an enemy fortified space)? */
@@ -44,7 +40,8 @@ function contested(ctx: Context, to: SpaceId): boolean {
 const ottomanMoveTo: Policy = (ctx, action) => {
   const score = moveTo(ctx, action);
   const to = spaceOf(action);
-  if (!to || !contested(ctx, to) || retreatOpen(ctx, to)) return score;
+  const from = param(ctx, 'from');
+  if (!to || !from || !contested(ctx, to) || retreatOpen(ctx, from)) return score;
   return score - 1000;
 };
 
@@ -61,7 +58,7 @@ function stagingToControl(ctx: Context): SpaceId | null {
     const n = myLandAt(ctx, id);
     if (n < 2 || enemyLand(ctx, id) > 0) continue;
     for (const key of adjacentSpaces(id)) {
-      if (!keys.has(key) || retreatOpen(ctx, key) || n < forceToTake(ctx, key)) continue;
+      if (!keys.has(key) || n < forceToTake(ctx, key)) continue;
       if (attackPull(ctx, id) > bestPull) [best, bestPull] = [id, attackPull(ctx, id)];
     }
   }

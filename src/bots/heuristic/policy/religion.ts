@@ -48,6 +48,12 @@ export function reformationTarget(ctx: Context, action: Action): number {
   return odds * (reformationValue(ctx, s, 'protestant') + englishVp);
 }
 
+/** A free flip (no dice: Papal Inquisition, Anabaptists...): the space worth most, whatever the odds of an attempt there. */
+export function flipTarget(ctx: Context, action: Action): number {
+  const s = action.space;
+  return typeof s === 'string' && isSpaceId(s) ? reformationValue(ctx, s, 'protestant') : 0;
+}
+
 export function counterReformationTarget(ctx: Context, action: Action): number {
   const s = action.space;
   return typeof s === 'string' && isSpaceId(s) ? reformationValue(ctx, s, 'catholic') : 0;

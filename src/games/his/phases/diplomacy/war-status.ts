@@ -26,7 +26,7 @@ export interface DiplomacyFrame extends Frame {
   step?: string;
 }
 
-const NO_RECORD: DiplomacyPhaseRecord = { peaceMade: [], alliancesMade: [], homeCeded: [] };
+const NO_RECORD: Readonly<DiplomacyPhaseRecord> = Object.freeze({ peaceMade: [], alliancesMade: [], homeCeded: [] });
 
 /** What this Diplomacy Phase has recorded so far (`state.diplomacy.thisPhase`; empty outside the phase). */
 export function phaseRecord(state: HisState): DiplomacyPhaseRecord {
