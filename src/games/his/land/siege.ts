@@ -105,7 +105,7 @@ export function checkSiege(state: HisState, space: SpaceId): void {
  * Frames that last a whole phase or impulse: whatever spaces they may name, they are not
  * resolving anything in them.
  */
-const LASTING_PROCEDURES: ReadonlySet<string> = new Set(['game', 'turn', 'actionPhase', 'impulse', 'spendCp']);
+const LASTING_PROCEDURES: ReadonlySet<string> = new Set(['game', 'turn', 'actionPhase', 'impulse']);
 
 /**
  * Is some procedure under way resolving something in this space (a battle, an assault, an
