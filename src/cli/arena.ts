@@ -5,7 +5,7 @@ import type { ArenaSummary, Rate } from '../sim/arena.ts';
 import { arena } from '../sim/arena.ts';
 
 export const ARENA_USAGE =
-  '  arena --seat BOT --others BOT --games N --seed S [--budget-ms B] [--json]\n' +
+  '  arena --seat BOT --others BOT --games N --seed S [--budget-ms B | --iterations K] [--json]\n' +
   '                                                      BOT: random|heuristic|search; the seat rotates through the six powers\n';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -33,6 +33,7 @@ export function arenaCommand(args: string[]): void {
       games: { type: 'string', default: '60' },
       seed: { type: 'string', default: '1' },
       'budget-ms': { type: 'string' },
+      iterations: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
   });
@@ -42,12 +43,16 @@ export function arenaCommand(args: string[]): void {
   if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a positive integer, got ${values.games}`);
   const budget = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
   if (budget !== undefined && !(Number.isFinite(budget) && budget > 0)) throw new Error(`--budget-ms must be a positive number, got ${values['budget-ms']}`);
+  const iterations = values.iterations === undefined ? undefined : Number(values.iterations);
+  if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0)) throw new Error(`--iterations must be a positive integer, got ${values.iterations}`);
+  if (iterations !== undefined && budget !== undefined) throw new Error('give --budget-ms or --iterations, not both');
   const summary = arena({
     seat: values.seat,
     others: values.others,
     games,
     seed: values.seed,
     ...(budget === undefined ? {} : { budgetMs: budget }),
+    ...(iterations === undefined ? {} : { iterations }),
     onGame: (g) => {
       if (process.stderr.isTTY || !values.json) process.stderr.write(`game ${g.game}: ${g.power} ${g.won ? 'won' : `lost (${g.winner ?? 'none'} ${g.kind})`} in ${(g.ms / 1000).toFixed(1)} s\n`);
     },

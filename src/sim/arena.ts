@@ -17,6 +17,8 @@ export interface ArenaOptions {
   seed: string;
   /** Budget per decision of search bots (ms). */
   budgetMs?: number;
+  /** Playouts per candidate of search bots instead of a time budget (reproducible on any machine, at any load). */
+  iterations?: number;
   maxActions?: number;
   onGame?: (game: ArenaGame) => void;
 }
@@ -89,7 +91,10 @@ function timed(bot: Bot<HisView, HisAction>, times: number[]): Bot<HisView, HisA
 export function arenaGame(options: ArenaOptions, game: number): ArenaGame {
   const power = MAJOR_POWERS[game % MAJOR_POWERS.length]!;
   const seed = gameSeed(options.seed, game);
-  const settings: BotSettings = options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs };
+  const settings: BotSettings = {
+    ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
+    ...(options.iterations === undefined ? {} : { iterations: options.iterations }),
+  };
   const decisionMs: number[] = [];
   const bots: Record<PlayerId, Bot<HisView, HisAction>> = {};
   for (const p of MAJOR_POWERS) {
