@@ -24,3 +24,12 @@ describe('wittenberg setup --summary', () => {
     expect(() => execFileSync(process.execPath, ['bin/wittenberg.mjs', 'setup', '--scenario', '1600'], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/unknown scenario 1600/);
   });
 });
+
+describe('wittenberg arena', () => {
+  const refused = (...args: string[]) => () => execFileSync(process.execPath, ['bin/wittenberg.mjs', 'arena', '--seat', 'search', '--others', 'heuristic', '--games', '1', ...args], { encoding: 'utf8', stdio: 'pipe' });
+  it('takes a count of playouts or a time budget for search bots, not both', () => {
+    expect(refused('--iterations', '0')).toThrow(/--iterations must be a positive integer, got 0/);
+    expect(refused('--iterations', '2.5')).toThrow(/--iterations must be a positive integer/);
+    expect(refused('--iterations', '5', '--budget-ms', '100')).toThrow(/give --budget-ms or --iterations, not both/);
+  });
+});
