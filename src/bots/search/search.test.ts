@@ -139,10 +139,14 @@ describe('search candidates', () => {
 
   it("keep the heuristic's choice unless another gains clearly in the same worlds", () => {
     const base = candidate('heuristic', [10, 12, 8, 11]);
-    // A small gain (below a third of a key's worth) never overrules the policy.
-    expect(pick([base, candidate('small', [10.4, 12.4, 8.4, 11.4])]).type).toBe('heuristic');
+    // A small gain (below a sixth of a key's worth) never overrules the policy.
+    expect(pick([base, candidate('small', [10.2, 12.2, 8.2, 11.2])]).type).toBe('heuristic');
     // A large but inconsistent gain neither.
     expect(pick([base, candidate('noisy', [30, 2, 0, 20])]).type).toBe('heuristic');
+    // A consistent gain of a quarter key does (the old rule asked for a third).
+    expect(pick([base, candidate('quarter', [10.4, 12.4, 8.4, 11.4])]).type).toBe('quarter');
+    // So does a gain beyond one standard error of the paired differences, not yet two.
+    expect(pick([base, candidate('spread', [13, 12, 7.5, 13.5])]).type).toBe('spread');
     // A clear, consistent gain does; the larger of two such gains wins.
     expect(pick([base, candidate('clear', [13, 15, 11, 14]), candidate('clearer', [16, 17, 14, 17])]).type).toBe('clearer');
     // Worlds where the heuristic's choice has no value are not compared.
