@@ -31,3 +31,28 @@ describe('heuristic bot with an army besieging a key', () => {
     expect(choose('assaultWhere', where)).toEqual({ type: 'space', space: 'belgrade' });
   });
 });
+
+describe('heuristic bot choosing how many units go', () => {
+  // The engine's formation prompts (land/formation.ts pickAsk) name where the pieces are:
+  // `space` in a march, `origin` in Spring Deployment.
+  const units = (procedure: string, where: 'space' | 'origin' = 'space'): Action => {
+    const s = clearMap(startingState('1517'));
+    place(s, 'istanbul', 'ottoman', { regular: 4 });
+    const view = { ...hereIStand.view(s, 'ottoman'), procedures: ['game', 'turn', 'actionPhase', 'spendCp', procedure] };
+    const actions = [0, 1, 2, 3, 4].map((count) => ({ type: 'units', power: 'ottoman', kind: 'regular', count })) as HisAction[];
+    const prompt = { player: 'ottoman', key: 'his.prompt.formationUnits', params: { [where]: 'istanbul', power: 'ottoman', kind: 'regular', available: 4 } } as Prompt;
+    return heuristicChoice(view, actions, prompt, () => 0.5);
+  };
+
+  it('leaves one unit to hold a key its march leaves', () => {
+    expect(units('landMove')).toMatchObject({ count: 3 });
+  });
+
+  it('leaves one in a key it deploys from in the spring (its prompt names the `origin`)', () => {
+    expect(units('springDeployment', 'origin')).toMatchObject({ count: 3 });
+  });
+
+  it('takes every unit when avoiding battle (one left behind would fight alone)', () => {
+    expect(units('avoidBattle')).toMatchObject({ count: 4 });
+  });
+});

@@ -60,10 +60,13 @@ function cavalryAt(ctx: Context, space: SpaceId): number {
   return ctx.view.spaces[space].units[ctx.me]?.cavalry ?? 0;
 }
 
-/** How many units go: all of them, bar one to hold a key left behind. */
+/** How many units go: all of them, bar one to hold a key a march leaves behind. */
 export function formationUnits(ctx: Context, action: Action): number {
   const count = typeof action.count === 'number' ? action.count : 0;
-  const origin = param(ctx, 'origin');
+  // Where the pieces leave from: Spring Deployment's `origin` (10), a march's `space` (13).
+  // Only those leave a key to be held: a unit left behind when avoiding battle or
+  // intercepting would fight alone.
+  const origin = param(ctx, 'origin') ?? (ctx.view.procedures.at(-1) === 'landMove' ? param(ctx, 'space') : null);
   const available = Number(ctx.prompt?.params?.available ?? count);
   if (origin && SPACES[origin].type === 'key' && action.kind === 'regular' && count === available && available > 1) return count - 1.5;
   return count;
