@@ -19,11 +19,8 @@ function copyValue(value: unknown): unknown {
   }
   const from = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  // Object.keys and an indexed loop: faster than for…in, which also walks the prototype.
-  const keys = Object.keys(from);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
-    out[key] = copyValue(from[key]);
-  }
+  // for…in, as json-patch.ts walks objects: no array of keys per object (measured a little
+  // faster on Here I Stand states); plain data has no inherited enumerable keys.
+  for (const key in from) out[key] = copyValue(from[key]);
   return out;
 }
