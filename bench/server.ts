@@ -169,7 +169,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-async function phase(games: number): Promise<{ ids: string[]; line: string }> {
+async function phase(games: number): Promise<{ ids: string[]; line: string; p50: number }> {
   const latencies: number[] = [];
   const errors: string[] = [];
   // Set up first, a few at a time (not part of the measurement).
@@ -198,12 +198,13 @@ async function phase(games: number): Promise<{ ids: string[]; line: string }> {
   const f = (n: number): string => n.toFixed(2);
   return {
     ids,
+    p50: percentile(latencies, 50),
     line: `${games} game(s)${PACE_MS > 0 && games > 1 ? `, each acting at most every ${PACE_MS} ms` : ''}${errors.length > 0 ? ` (${errors.length} failed: ${[...new Set(errors)].slice(0, 3).join('; ')})` : ''}: ${latencies.length} actions in ${seconds.toFixed(1)} s = ${(latencies.length / seconds).toFixed(0)} actions/s; round trip p50 ${f(percentile(latencies, 50))} ms, p90 ${f(percentile(latencies, 90))} ms, p99 ${f(percentile(latencies, 99))} ms; client event loop late p50 ${f(late.percentile(50) / 1e6)} ms, p99 ${f(late.percentile(99) / 1e6)} ms`,
   };
 }
 
 /** p50 of one apply plus one durable insert, over the actions of a stored game. */
-async function floor(gameId: string): Promise<string> {
+async function floor(gameId: string): Promise<{ line: string; p50: number }> {
   const store = await openSqliteStore(database);
   const stored = await store.getGame(gameId);
   await store.close();
@@ -236,13 +237,17 @@ async function floor(gameId: string): Promise<string> {
   await wal.close();
   sqlite.close();
   costs.sort((a, b) => a - b);
-  return `floor (one apply + one SQLite insert made durable as the server does, WAL fdatasync, ${costs.length} actions): p50 ${percentile(costs, 50).toFixed(2)} ms, p90 ${percentile(costs, 90).toFixed(2)} ms`;
+  return {
+    p50: percentile(costs, 50),
+    line: `floor (one apply + one SQLite insert made durable as the server does, WAL fdatasync, ${costs.length} actions): p50 ${percentile(costs, 50).toFixed(2)} ms, p90 ${percentile(costs, 90).toFixed(2)} ms`,
+  };
 }
 
 try {
   const alone = await phase(1);
   process.stdout.write(`${alone.line}\n`);
-  process.stdout.write(`${await floor(alone.ids[0] as string)}\n`);
+  const least = await floor(alone.ids[0] as string);
+  process.stdout.write(`${least.line}\none game's round trip p50 / floor p50 = ${(alone.p50 / least.p50).toFixed(1)}×\n`);
   if (GAMES_AT_ONCE > 1) process.stdout.write(`${(await phase(GAMES_AT_ONCE)).line}\n`);
 } finally {
   child.kill('SIGTERM');
