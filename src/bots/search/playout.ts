@@ -113,19 +113,66 @@ function squadronsIn(units: HisState['seas'][keyof HisState['seas']]['units']): 
   return s;
 }
 
+/**
+ * A decision's memo whose marching maps are looked up by board signature only when the
+ * policy first asks for one: most prompts (dice, cards, answers) never read them, and the
+ * signature (the standings' VP among it) costs more than many a policy. The world does not
+ * change while the policy runs, so the signature taken then is the one of the decision.
+ */
+class MarchMemo extends Map<string, unknown> {
+  readonly #state: HisState;
+  readonly #view: HisView;
+  readonly #me: MajorPower;
+  /** The signature and whether its maps were known, once looked up. */
+  #lookup: { signature: string; known: boolean } | undefined;
+
+  constructor(state: HisState, view: HisView, me: MajorPower) {
+    super();
+    this.#state = state;
+    this.#view = view;
+    this.#me = me;
+  }
+
+  #resolve(key: string): void {
+    if (this.#lookup || !(MARCH_KEYS as readonly string[]).includes(key)) return;
+    const signature = boardSignature(this.#state, this.#view, this.#me);
+    const known = marchMaps.get(signature);
+    this.#lookup = { signature, known: known !== undefined };
+    if (known) for (const [k, v] of known) super.set(k, v);
+  }
+
+  override has(key: string): boolean {
+    this.#resolve(key);
+    return super.has(key);
+  }
+
+  override get(key: string): unknown {
+    this.#resolve(key);
+    return super.get(key);
+  }
+
+  /** Keep the maps this decision made for the next decisions on the same board. */
+  store(): void {
+    if (!this.#lookup || this.#lookup.known) return;
+    const made = MARCH_KEYS.filter((k) => super.has(k));
+    if (made.length === 0) return;
+    if (marchMaps.size >= MAX_MAPS) marchMaps.clear();
+    marchMaps.set(this.#lookup.signature, new Map(made.map((k) => [k, super.get(k)])));
+  }
+}
+
 /** The heuristic's choice for `prompt` in a sampled world, its marching maps reused. */
 export function playoutChoice(state: HisState, prompt: Prompt, legal: readonly HisAction[], tie: () => number): HisAction {
   if (legal.length === 1) return legal[0]!;
   const me = prompt.player as MajorPower;
   const view = playoutView(state, me);
-  const signature = boardSignature(state, view, me);
-  const known = marchMaps.get(signature);
+  const memo = new MarchMemo(state, view, me);
   const ctx: Context = {
     view,
     me,
     prompt,
     key: prompt.key.replace(/^his\.prompt\./, ''),
-    memo: new Map(known ?? []),
+    memo,
   };
   const policy = policyFor(prompt, ctx.me);
   let best = legal[0]!;
@@ -137,10 +184,7 @@ export function playoutChoice(state: HisState, prompt: Prompt, legal: readonly H
       best = action;
     }
   }
-  if (!known && MARCH_KEYS.some((k) => ctx.memo.has(k))) {
-    if (marchMaps.size >= MAX_MAPS) marchMaps.clear();
-    marchMaps.set(signature, new Map(MARCH_KEYS.filter((k) => ctx.memo.has(k)).map((k) => [k, ctx.memo.get(k)])));
-  }
+  memo.store();
   return best;
 }
 
