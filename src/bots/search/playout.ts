@@ -65,7 +65,7 @@ class LightView {
     if (!this.#standings) {
       const state = this.#state;
       const standings = {} as Record<MajorPower, PowerStanding>;
-      for (const p of MAJOR_POWERS) standings[p] = { vp: victoryPoints(state, p), keys: keysControlled(state, p).length, cardsDealt: cardsDealt(state, p) };
+      for (const p of MAJOR_POWERS) standings[p] = new LightStanding(state, p);
       this.#standings = standings;
     }
     return this.#standings;
@@ -74,6 +74,38 @@ class LightView {
   get protestantSpaces(): number {
     this.#protestant ??= protestantSpaces(this.#state);
     return this.#protestant;
+  }
+}
+
+/**
+ * A power's standing counted field by field on first read: the policies read only VP (the
+ * race), and the leaf's score the keys and cards of its own power alone.
+ */
+class LightStanding implements PowerStanding {
+  readonly #state: HisState;
+  readonly #power: MajorPower;
+  #vp: number | undefined;
+  #keys: number | undefined;
+  #cardsDealt: number | undefined;
+
+  constructor(state: HisState, power: MajorPower) {
+    this.#state = state;
+    this.#power = power;
+  }
+
+  get vp(): number {
+    this.#vp ??= victoryPoints(this.#state, this.#power);
+    return this.#vp;
+  }
+
+  get keys(): number {
+    this.#keys ??= keysControlled(this.#state, this.#power).length;
+    return this.#keys;
+  }
+
+  get cardsDealt(): number {
+    this.#cardsDealt ??= cardsDealt(this.#state, this.#power);
+    return this.#cardsDealt;
   }
 }
 
