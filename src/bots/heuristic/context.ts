@@ -17,7 +17,7 @@ export interface Context {
   prompt: Prompt | undefined;
   /** The prompt's key without the `his.prompt.` prefix. */
   key: string;
-  /** Memoized facts (built on first use within one decision). */
+  /** Memoized facts (built on first use within one decision: the view does not change during it). */
   memo: Map<string, unknown>;
 }
 
@@ -195,12 +195,23 @@ export function tooWeakNextTo(ctx: Context, space: SpaceId, n: number): boolean 
   return weak;
 }
 
+/** The spaces holding hostile land units and how many, in map order (one pass per decision). */
+function enemyArmies(ctx: Context): { space: SpaceId; n: number }[] {
+  return memo(ctx, 'enemyArmies', () => {
+    const out: { space: SpaceId; n: number }[] = [];
+    for (const id of SPACE_IDS) {
+      const n = enemyLand(ctx, id);
+      if (n !== 0) out.push({ space: id, n });
+    }
+    return out;
+  });
+}
+
 /** The threat to `me` at `space`: enemy armies near my spaces there. */
 export function threatAt(ctx: Context, space: SpaceId): number {
   let threat = 0;
-  for (const id of SPACE_IDS) {
-    const n = enemyLand(ctx, id);
-    if (n === 0) continue;
+  // Summed in map order, as ever: the same additions give the same total to the last bit.
+  for (const { space: id, n } of enemyArmies(ctx)) {
     const d = distance(space, id);
     if (d <= 2) threat += n / (1 + d);
   }
