@@ -4,7 +4,7 @@
 // (shared parts, standings only when asked) instead of the table's view, and keeps each
 // power's marching map (the heuristic's targets and their pull, which depend only on who
 // controls what and who is at war) between decisions while the board's control stands.
-import type { Prompt } from '../../engine/types.ts';
+import type { LogEntry, Prompt } from '../../engine/types.ts';
 import type { SpaceId } from '../../games/his/data/map.ts';
 import type { Power } from '../../games/his/data/powers.ts';
 import { adjacentSpaces, isFortified, isKey, SPACE_IDS } from '../../games/his/data/map.ts';
@@ -26,14 +26,17 @@ const TIE_BREAK = 1e-3;
 const HIDDEN = new Set(['rng', 'deck', 'powers', 'stack', 'log', 'forcedDice', 'twoPlayer']);
 
 /**
- * A light view: its data properties copied in the same order every time and its standings
- * counted by getters on the class, so that every light view has one shape (one shape keeps
- * the heuristic's reads of the view fast; getters defined on each object gave each its own).
+ * A light view: its data properties copied in the same order every time and its standings,
+ * procedures and last card play worked out by getters on the class on first read, so that
+ * every light view has one shape (one shape keeps the heuristic's reads of the view fast;
+ * getters defined on each object gave each its own).
  */
 class LightView {
   readonly #state: HisState;
   #standings: Record<MajorPower, PowerStanding> | undefined;
   #protestant: number | undefined;
+  #procedures: string[] | undefined;
+  #lastCardPlay: LogEntry | null | undefined;
 
   constructor(state: HisState, viewer: MajorPower) {
     this.#state = state;
@@ -56,9 +59,19 @@ class LightView {
     self.viewer = viewer;
     self.deckSize = state.deck.length;
     self.powers = powerViews;
-    self.procedures = state.stack.map((f) => f.proc);
-    self.lastCardPlay = lastCardPlay(state.log);
     self.negotiation = null;
+  }
+
+  /** Read by few policies (a march's formation): listed on first read. */
+  get procedures(): string[] {
+    this.#procedures ??= this.#state.stack.map((f) => f.proc);
+    return this.#procedures;
+  }
+
+  /** Read by no policy today: the log is searched only if one asks. */
+  get lastCardPlay(): LogEntry | null {
+    if (this.#lastCardPlay === undefined) this.#lastCardPlay = lastCardPlay(this.#state.log);
+    return this.#lastCardPlay;
   }
 
   get standings(): Record<MajorPower, PowerStanding> {
