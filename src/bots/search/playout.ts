@@ -7,6 +7,7 @@
 import type { LogEntry, Prompt } from '../../engine/types.ts';
 import type { SpaceId } from '../../games/his/data/map.ts';
 import type { Power } from '../../games/his/data/powers.ts';
+import { ALL_POWERS } from '../../games/his/data/powers.ts';
 import { adjacentSpaces, isFortified, isKey, SPACE_IDS } from '../../games/his/data/map.ts';
 import type { HisAction, HisState, HisView, MajorPower } from '../../games/his/index.ts';
 import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
@@ -143,18 +144,27 @@ const MAX_MAPS = 512;
 
 function boardSignature(state: HisState, view: HisView, me: MajorPower): string {
   let s = `${me}|${racingRival(view, me)}|${state.diplomacy.wars.join(',')}|${state.diplomacy.alliances.join(',')}|${JSON.stringify(state.diplomacy.minorAllies)}|${state.outOfPlay.join(',')}|`;
-  for (const id of SPACE_IDS) {
-    const space = state.spaces[id as SpaceId];
-    s += `${space.control}${squadronsIn(space.units)},`;
+  // One letter a power keeps the signature short: it is built, and hashed by the lookup, at most decisions.
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const space = state.spaces[SPACE_IDS[i] as SpaceId];
+    s += POWER_CODE[space.control] ?? `(${space.control})`;
+    s += squadronsIn(space.units);
   }
-  for (const sea of Object.values(state.seas)) s += `${squadronsIn(sea.units)},`;
+  s += '|';
+  for (const sea of Object.values(state.seas)) s += squadronsIn(sea.units) + ',';
   return s;
 }
+
+/** A letter for each power (no digit, no comma: a signature reads back one way). */
+const POWER_CODE: Record<string, string> = Object.fromEntries(ALL_POWERS.map((p, i) => [p, String.fromCharCode(65 + i)]));
 
 /** The squadrons in a space or sea, by power (15.1: they may forbid an assault). */
 function squadronsIn(units: HisState['seas'][keyof HisState['seas']]['units']): string {
   let s = '';
-  for (const [p, f] of Object.entries(units)) if (f && f.squadron > 0) s += `${p}${f.squadron}`;
+  for (const p in units) {
+    const f = units[p as Power];
+    if (f && f.squadron > 0) s += (POWER_CODE[p] ?? `(${p})`) + f.squadron;
+  }
   return s;
 }
 
