@@ -370,7 +370,11 @@ function leaderOptions(state: HisState, f: WinterLandFrame, major: MajorPower, s
 }
 
 function nextLeader(state: HisState, f: WinterLandFrame, major: MajorPower): { leader: string; space: SpaceId; options: SpaceId[] } | null {
-  for (const space of SPACE_IDS) {
+  const spaces = spaceStates(state);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    // Most spaces hold no piece of the power, so no leader of it: ruled out first.
+    if (spaces[i]!.units[major] === undefined) continue;
+    const space = SPACE_IDS[i]!;
     for (const leader of armyLeadersOf(state, major, space)) {
       if (f.done.includes(leader)) continue;
       if (!leaderMustMove(state, f, major, space)) continue;
@@ -427,7 +431,9 @@ export const winterLandProcedure: Procedure<WinterLandFrame, WinterLandAction> =
     if (!returnsHome(state, major)) return nextPower(f);
     switch (f.part) {
       case 'overstack': {
-        const space = SPACE_IDS.find((id) => !f.done.includes(id) && overstacked(state, major, id).length > 0);
+        const spaces = spaceStates(state);
+        // Only a space with units in it can be overstacked (most hold none): ruled out first.
+        const space = SPACE_IDS.find((id, i) => holdsAny(spaces[i]!.units) && !f.done.includes(id) && overstacked(state, major, id).length > 0);
         if (!space) return nextPart(f, 'optional');
         f.done.push(space);
         const owners = overstacked(state, major, space);
@@ -439,7 +445,9 @@ export const winterLandProcedure: Procedure<WinterLandFrame, WinterLandAction> =
       case 'optional':
         return nextPart(f, 'mandatory');
       case 'mandatory': {
-        const space = SPACE_IDS.find((id) => !f.done.includes(id) && mustLeave(state, major, id).length > 0);
+        const spaces = spaceStates(state);
+        // Only a space with units in it has units that must leave: ruled out first.
+        const space = SPACE_IDS.find((id, i) => holdsAny(spaces[i]!.units) && !f.done.includes(id) && mustLeave(state, major, id).length > 0);
         if (!space) return nextPart(f, 'leaders');
         f.done.push(space);
         const owners = mustLeave(state, major, space);
