@@ -14,6 +14,7 @@ import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
 import { lastCardPlay } from '../../games/his/last-card-play.ts';
 import { cardsDealt, keysControlled } from '../../games/his/power-cards.ts';
 import type { PowerStanding, PowerView } from '../../games/his/view.ts';
+import { spaceStates } from '../../games/his/space-list.ts';
 import { protestantSpaces, victoryPoints } from '../../games/his/victory-points.ts';
 import type { Context } from '../heuristic/context.ts';
 import { atWar, forceToTake, hostile, landUnits, myLandAt, racingRival } from '../heuristic/context.ts';
@@ -145,8 +146,9 @@ const MAX_MAPS = 512;
 function boardSignature(state: HisState, view: HisView, me: MajorPower): string {
   let s = `${me}|${racingRival(view, me)}|${state.diplomacy.wars.join(',')}|${state.diplomacy.alliances.join(',')}|${JSON.stringify(state.diplomacy.minorAllies)}|${state.outOfPlay.join(',')}|`;
   // One letter a power keeps the signature short: it is built, and hashed by the lookup, at most decisions.
-  for (let i = 0; i < SPACE_IDS.length; i++) {
-    const space = state.spaces[SPACE_IDS[i] as SpaceId];
+  const spaces = spaceStates(state);
+  for (let i = 0; i < spaces.length; i++) {
+    const space = spaces[i]!;
     s += POWER_CODE[space.control] ?? `(${space.control})`;
     s += squadronsIn(space.units);
   }
