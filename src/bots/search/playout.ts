@@ -1,137 +1,27 @@
 // Playouts of the search bot (issue 14) in one sampled world. The world is the bot's own
 // guess (determinize.ts), not the hidden truth, so the heuristic policy that plays every
-// power in it may read it directly: a playout builds a light view of the sampled state
-// (shared parts, standings only when asked) instead of the table's view, and keeps each
-// power's marching map (the heuristic's targets and their pull, which depend only on who
-// controls what and who is at war) between decisions while the board's control stands.
-import type { LogEntry, Prompt } from '../../engine/types.ts';
+// power in it may read it directly: a playout reads the sampled state through a light view
+// (light-view.ts) instead of building the table's view, and keeps each power's marching
+// map (the heuristic's targets and their pull, which depend only on who controls what and
+// who is at war) between decisions while the board's control stands.
+import type { Prompt } from '../../engine/types.ts';
 import type { SpaceId } from '../../games/his/data/map.ts';
 import type { Power } from '../../games/his/data/powers.ts';
 import { ALL_POWERS } from '../../games/his/data/powers.ts';
 import { adjacentSpaces, isFortified, isKey, SPACE_IDS } from '../../games/his/data/map.ts';
 import type { HisAction, HisState, HisView, MajorPower } from '../../games/his/index.ts';
-import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
-import { lastCardPlay } from '../../games/his/last-card-play.ts';
-import { cardsDealt, keysControlled } from '../../games/his/power-cards.ts';
-import type { PowerStanding, PowerView } from '../../games/his/view.ts';
+import { hereIStand } from '../../games/his/index.ts';
 import { spaceStates } from '../../games/his/space-list.ts';
-import { protestantSpaces, victoryPoints } from '../../games/his/victory-points.ts';
 import type { Context } from '../heuristic/context.ts';
 import { atWar, forceToTake, hostile, landUnits, myLandAt, racingRival } from '../heuristic/context.ts';
 import { evaluate } from '../heuristic/evaluation.ts';
 import { policyFor } from '../heuristic/index.ts';
+import { playoutView } from './light-view.ts';
+
+export { playoutView };
 
 /** Noise below any real difference of score (as the heuristic bot's): breaks ties without a fixed order. */
 const TIE_BREAK = 1e-3;
-
-/** The parts of a state a view leaves out (view.ts); the rest it shares. */
-const HIDDEN = new Set(['rng', 'deck', 'powers', 'stack', 'log', 'forcedDice', 'twoPlayer']);
-
-/**
- * A light view: its data properties copied in the same order every time and its standings,
- * procedures and last card play worked out by getters on the class on first read, so that
- * every light view has one shape (one shape keeps the heuristic's reads of the view fast;
- * getters defined on each object gave each its own).
- */
-class LightView {
-  readonly #state: HisState;
-  #standings: Record<MajorPower, PowerStanding> | undefined;
-  #protestant: number | undefined;
-  #procedures: string[] | undefined;
-  #lastCardPlay: LogEntry | null | undefined;
-
-  constructor(state: HisState, viewer: MajorPower) {
-    this.#state = state;
-    const self = this as unknown as Record<string, unknown>;
-    const keys = Object.keys(state);
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i]!;
-      if (!HIDDEN.has(k)) self[k] = (state as unknown as Record<string, unknown>)[k];
-    }
-    const powerViews = {} as Record<MajorPower, PowerView>;
-    for (const p of MAJOR_POWERS) {
-      const own = state.powers[p] as unknown as Record<string, unknown>;
-      const pv: Record<string, unknown> = {};
-      const pkeys = Object.keys(own);
-      for (let i = 0; i < pkeys.length; i++) if (pkeys[i] !== 'hand') pv[pkeys[i]!] = own[pkeys[i]!];
-      pv.hand = p === viewer ? own.hand : null;
-      pv.handSize = (own.hand as unknown[]).length;
-      powerViews[p] = pv as unknown as PowerView;
-    }
-    self.viewer = viewer;
-    self.deckSize = state.deck.length;
-    self.powers = powerViews;
-    self.negotiation = null;
-  }
-
-  /** Read by few policies (a march's formation): listed on first read. */
-  get procedures(): string[] {
-    this.#procedures ??= this.#state.stack.map((f) => f.proc);
-    return this.#procedures;
-  }
-
-  /** Read by no policy today: the log is searched only if one asks. */
-  get lastCardPlay(): LogEntry | null {
-    if (this.#lastCardPlay === undefined) this.#lastCardPlay = lastCardPlay(this.#state.log);
-    return this.#lastCardPlay;
-  }
-
-  get standings(): Record<MajorPower, PowerStanding> {
-    if (!this.#standings) {
-      const state = this.#state;
-      const standings = {} as Record<MajorPower, PowerStanding>;
-      for (const p of MAJOR_POWERS) standings[p] = new LightStanding(state, p);
-      this.#standings = standings;
-    }
-    return this.#standings;
-  }
-
-  get protestantSpaces(): number {
-    this.#protestant ??= protestantSpaces(this.#state);
-    return this.#protestant;
-  }
-}
-
-/**
- * A power's standing counted field by field on first read: the policies read only VP (the
- * race), and the leaf's score the keys and cards of its own power alone.
- */
-class LightStanding implements PowerStanding {
-  readonly #state: HisState;
-  readonly #power: MajorPower;
-  #vp: number | undefined;
-  #keys: number | undefined;
-  #cardsDealt: number | undefined;
-
-  constructor(state: HisState, power: MajorPower) {
-    this.#state = state;
-    this.#power = power;
-  }
-
-  get vp(): number {
-    this.#vp ??= victoryPoints(this.#state, this.#power);
-    return this.#vp;
-  }
-
-  get keys(): number {
-    this.#keys ??= keysControlled(this.#state, this.#power).length;
-    return this.#keys;
-  }
-
-  get cardsDealt(): number {
-    this.#cardsDealt ??= cardsDealt(this.#state, this.#power);
-    return this.#cardsDealt;
-  }
-}
-
-/**
- * A view of a sampled world for `viewer`, built cheaply: the world's public parts shared,
- * the viewer's own hand only, the standings (VP, keys) counted on first use. Read-only, and
- * valid only until the world changes.
- */
-export function playoutView(state: HisState, viewer: MajorPower): HisView {
-  return new LightView(state, viewer) as unknown as HisView;
-}
 
 /**
  * The heuristic's marching maps by power and board signature (control, wars, alliances,
