@@ -12,7 +12,6 @@ import { heuristicChoice } from '../heuristic/index.ts';
 import { pick, schedule, searchBot } from './index.ts';
 import { determinize } from '../../games/his/determinize.ts';
 import { playout, playoutChoice, playoutView, reach } from './playout.ts';
-import { copyJson } from '../../engine/json-copy.ts';
 
 /** Heuristic play from the start, every decision offered to `visit` first. */
 function heuristicGame(steps: number, visit: (state: HisState) => void): HisState {
@@ -85,16 +84,18 @@ function objectsIn(value: unknown, out = new Set<object>()): Set<object> {
 }
 
 describe('search worlds', () => {
-  it('are copied whole, share nothing with the sample, and play out as a fresh sample does', () => {
+  it("are copied whole by the engine's copy, share nothing with the sample but its log entries, and play out as a fresh sample does", () => {
     let checked = 0;
     heuristicGame(400, (state) => {
       const prompt = hereIStand.pending(state)[0]!;
       if (prompt.key !== 'his.prompt.impulse' || checked >= 4) return;
       const me = prompt.player as MajorPower;
       const sampled = determinize(hereIStand.view(state, me), me, prompt, `copy-test:${checked}`)!;
-      const copy = copyJson(sampled);
+      hereIStand.legalActions(sampled, me); // as the search bot: the copy carries the decisions waiting
+      const copy = hereIStand.copy!(sampled);
       expect(copy).toStrictEqual(sampled);
-      const shared = objectsIn(sampled);
+      // Log entries are never changed once written: the engine's copy shares them, and nothing else.
+      const shared = objectsIn({ ...sampled, log: [] });
       expect([...objectsIn(copy)].filter((o) => shared.has(o))).toEqual([]);
       // The same candidate and tie-breaks from a copy and from a fresh sample end in the same world.
       const fresh = determinize(hereIStand.view(state, me), me, prompt, `copy-test:${checked}`)!;
