@@ -16,7 +16,7 @@ import { LAND_UNIT_KINDS } from '../../state.ts';
 import { commandedPowers } from '../../minors.ts';
 import { nearestOf } from './shared.ts';
 import { frame } from '../../flow/frames.ts';
-import { spaceStates } from '../../space-list.ts';
+import { SPACE_INDEX, spaceStates } from '../../space-list.ts';
 import { returnsToCapital } from '../../two-player/winter.ts';
 
 /** 21.6: before the Schmalkaldic League only the Protestant may enter electorates, and it may not move at all. */
@@ -133,7 +133,7 @@ export function winterDestinations(state: HisState, f: WinterStackFrame, owner: 
   };
   if (owner === 'scotland') {
     minorWinterKeys(state, major, 'scotland').forEach(add);
-    return SPACE_IDS.filter((id) => out.includes(id));
+    return inMapOrder(out);
   }
   homeCapitals(state, major).forEach(add);
   if (isMinorPower(owner)) minorWinterKeys(state, major, owner).forEach(add);
@@ -145,7 +145,12 @@ export function winterDestinations(state: HisState, f: WinterStackFrame, owner: 
     );
     nearestOf(dist, fortified).forEach(add);
   }
-  return SPACE_IDS.filter((id) => out.includes(id));
+  return inMapOrder(out);
+}
+
+/** Distinct spaces sorted into map order (a sort of the few found, not a pass over the whole map). */
+function inMapOrder(spaces: SpaceId[]): SpaceId[] {
+  return spaces.sort((a, b) => SPACE_INDEX[a] - SPACE_INDEX[b]);
 }
 
 /** 19.3: units sent home (all of an owner's, or one of a kind), stay (once enough went), a loss to attrition. */
@@ -233,9 +238,11 @@ function automaticLoss(actions: WinterLossAction[]): WinterLossAction | null {
 
 export const winterStackProcedure: Procedure<WinterStackFrame, WinterStackAction> = {
   ask(state, f): Ask<WinterStackAction>[] {
-    const actions: WinterStackAction[] = f.step === 'assign' ? assignActions(state, f) : lossActions(state, f);
+    // The losses are listed once (each route's attrition is a search of the map), not again for automaticLoss.
+    const losses = f.step === 'losses' ? lossActions(state, f) : [];
+    const actions: WinterStackAction[] = f.step === 'assign' ? assignActions(state, f) : losses;
     if (actions.length === 0) return [];
-    if (f.step === 'assign' ? automaticMove(state, f, actions) : automaticLoss(lossActions(state, f))) return [];
+    if (f.step === 'assign' ? automaticMove(state, f, actions) : automaticLoss(losses)) return [];
     const params = { space: f.space, mustMove: Math.max(0, f.mustMove - ordered(f)), losses: f.losses };
     return [{ power: f.power, key: `his.prompt.winter.${f.step}`, params, actions }];
   },
