@@ -1,9 +1,10 @@
 // Search playout cost (issue 14): `npx tsx bench/search-playouts.ts [--seat france --decisions 12 --horizon 40 --impulses 1 --worlds 8]`
 // plays a game with six heuristic bots and, at each impulse of the seat, plays four
 // candidates out in `--worlds` sampled worlds each, as the search bot does (each world
-// sampled once and copied per candidate, a light view of it, the heuristic's marching maps
-// reused), timing each part of a playout: the world (sample and copy), the candidate's own
-// step, the playout's steps and the leaf's score. It prints CPU milliseconds per playout of
+// sampled once and copied per candidate by the engine's copy, which carries the decisions
+// waiting in it, a light view of it, the heuristic's marching maps reused), timing each
+// part of a playout: the world (sample and copy), the candidate's own step, the playout's
+// steps and the leaf's score. It prints CPU milliseconds per playout of
 // each part and per playout step, so that runs compare on a busy machine too. The first
 // decisions warm the JIT and are not counted (`--warmup`). Add `--cpu-prof` to node for a profile.
 import { parseArgs } from 'node:util';
@@ -13,7 +14,6 @@ import { determinize } from '../src/games/his/determinize.ts';
 import type { HisState, MajorPower } from '../src/games/his/index.ts';
 import { isMajorPower } from '../src/games/his/data/powers.ts';
 import { hereIStand, MAJOR_POWERS } from '../src/games/his/index.ts';
-import { copyJson } from '../src/engine/json-copy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,7 +53,12 @@ while (hereIStand.result(state) === null && decisions < Number(values.decisions)
     for (let w = 0; w < worlds; w++) {
       let sampled: HisState | undefined;
       for (let k = 0; k < 4; k++) {
-        const world = timed('world', counted, () => copyJson((sampled ??= determinize(v, seat, prompt, `w${w}`)!)));
+        const world = timed('world', counted, () => {
+          // As the search bot: the decisions waiting in the sample worked out once, carried by the engine's copy.
+          sampled ??= determinize(v, seat, prompt, `w${w}`)!;
+          if (k === 0) hereIStand.legalActions(sampled, seat);
+          return hereIStand.copy!(sampled);
+        });
         try {
           timed('candidate', counted, () => hereIStand.applyInPlace!(world, seat, legal[k % legal.length]!));
           const n = timed('steps', counted, () => playout(world, seat, horizon * Math.max(1, impulses), tie, impulses).steps);

@@ -17,7 +17,7 @@ export interface Context {
   prompt: Prompt | undefined;
   /** The prompt's key without the `his.prompt.` prefix. */
   key: string;
-  /** Memoized facts (built on first use within one decision). */
+  /** Memoized facts (built on first use within one decision: the view does not change during it). */
   memo: Map<string, unknown>;
 }
 
@@ -139,26 +139,51 @@ function passable(ctx: Context, space: SpaceId): boolean {
   return c === ctx.me || allied(ctx.view, ctx.me, c) || hostile(ctx.view, ctx.me, c);
 }
 
-/** Each space's pull: the best target a march through passable spaces reaches, its worth over 1 + distance squared. */
+/** Each space's neighbours as indexes in map order (the printed map never changes). */
+const SPACE_INDEX = new Map<SpaceId, number>(SPACE_IDS.map((id, i) => [id, i]));
+const NEIGHBOURS: readonly (readonly number[])[] = SPACE_IDS.map((id) => adjacentSpaces(id).map((s) => SPACE_INDEX.get(s)!));
+
+/**
+ * Each space's pull: the best target a march through passable spaces reaches, its worth over
+ * 1 + distance squared. One search from each target, five moves deep; whether a space is
+ * passable is asked once per space, not once per search that meets it.
+ */
 function pulls(ctx: Context): Map<SpaceId, number> {
   return memo(ctx, 'pulls', () => {
-    const pull = new Map<SpaceId, number>();
+    const n = SPACE_IDS.length;
+    const best = new Float64Array(n);
+    /** 0 not asked yet, 1 passable, 2 not. */
+    const open = new Uint8Array(n);
+    /** The search (1-based) that last reached each space, and at what distance. */
+    const seenBy = new Int32Array(n);
+    const dist = new Uint8Array(n);
+    const queue = new Int32Array(n);
+    let search = 0;
     for (const t of targets(ctx)) {
-      const seen = new Map<SpaceId, number>([[t.space, 0]]);
-      const queue: SpaceId[] = [t.space];
-      for (let head = 0; head < queue.length; head++) {
+      search++;
+      const start = SPACE_INDEX.get(t.space)!;
+      seenBy[start] = search;
+      dist[start] = 0;
+      queue[0] = start;
+      let tail = 1;
+      for (let head = 0; head < tail; head++) {
         const at = queue[head]!;
-        const d = seen.get(at)!;
+        const d = dist[at]!;
         const v = t.worth / (1 + d * d);
-        if (v > (pull.get(at) ?? 0)) pull.set(at, v);
+        if (v > best[at]!) best[at] = v;
         if (d >= 5) continue;
-        for (const next of adjacentSpaces(at)) {
-          if (seen.has(next) || !passable(ctx, next)) continue;
-          seen.set(next, d + 1);
-          queue.push(next);
+        for (const next of NEIGHBOURS[at]!) {
+          if (seenBy[next] === search) continue;
+          if (open[next] === 0) open[next] = passable(ctx, SPACE_IDS[next]!) ? 1 : 2;
+          if (open[next] === 2) continue;
+          seenBy[next] = search;
+          dist[next] = d + 1;
+          queue[tail++] = next;
         }
       }
     }
+    const pull = new Map<SpaceId, number>();
+    for (let i = 0; i < n; i++) if (best[i]! > 0) pull.set(SPACE_IDS[i]!, best[i]!);
     return pull;
   });
 }
@@ -195,12 +220,23 @@ export function tooWeakNextTo(ctx: Context, space: SpaceId, n: number): boolean 
   return weak;
 }
 
+/** The spaces holding hostile land units and how many, in map order (one pass per decision). */
+function enemyArmies(ctx: Context): { space: SpaceId; n: number }[] {
+  return memo(ctx, 'enemyArmies', () => {
+    const out: { space: SpaceId; n: number }[] = [];
+    for (const id of SPACE_IDS) {
+      const n = enemyLand(ctx, id);
+      if (n !== 0) out.push({ space: id, n });
+    }
+    return out;
+  });
+}
+
 /** The threat to `me` at `space`: enemy armies near my spaces there. */
 export function threatAt(ctx: Context, space: SpaceId): number {
   let threat = 0;
-  for (const id of SPACE_IDS) {
-    const n = enemyLand(ctx, id);
-    if (n === 0) continue;
+  // Summed in map order, as ever: the same additions give the same total to the last bit.
+  for (const { space: id, n } of enemyArmies(ctx)) {
     const d = distance(space, id);
     if (d <= 2) threat += n / (1 + d);
   }

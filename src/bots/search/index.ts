@@ -21,14 +21,13 @@
 import { createRng, nextUint32 } from '../../engine/rng.ts';
 import type { Prompt } from '../../engine/types.ts';
 import { determinize } from '../../games/his/determinize.ts';
-import type { HisAction, HisView, MajorPower } from '../../games/his/index.ts';
+import type { HisAction, HisState, HisView, MajorPower } from '../../games/his/index.ts';
 import { hereIStand } from '../../games/his/index.ts';
 import { context } from '../heuristic/context.ts';
 import { heuristicChoice, policyFor } from '../heuristic/index.ts';
 import type { BotSettings } from '../levels.ts';
 import type { Bot } from '../types.ts';
 import { playout, score } from './playout.ts';
-import { copyJson } from '../../engine/json-copy.ts';
 
 export const DEFAULT_BUDGET_MS = 2000;
 /** At most this many decisions per impulse are played after the candidate before the position is scored. */
@@ -114,8 +113,14 @@ export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView
       const first = determinize(view, me, prompt, worldSeed(0));
       if (first === null) return heuristicChoice(view, legalActions, prompt, tie);
       // Each world is sampled once and copied for each of its candidates (a copy costs a
-      // fifth of a sampling, which clones the view with structuredClone).
-      let base = { world: 0, state: first };
+      // fifth of a sampling, which clones the view with structuredClone). The engine's copy
+      // carries the decisions waiting in a world to its copies: asked for once a world,
+      // they are not worked out again for each candidate.
+      const sample = (state: HisState): HisState => {
+        hereIStand.legalActions(state, me);
+        return state;
+      };
+      let base = { world: 0, state: sample(first) };
       const candidates: Candidate[] = shortlist(view, legalActions, prompt).map((action) => ({ action, byWorld: new Map<number, number>() }));
       if (candidates.length === 1) return candidates[0]!.action;
       // A count of playouts (tests, reproducible games) or the time budget (the table, arena).
@@ -128,8 +133,8 @@ export function searchBot(seed: string, settings: BotSettings = {}): Bot<HisView
         played++;
         const c = candidates[candidate]!;
         // Every candidate in a world meets the same cards, dice and tie-breaks.
-        if (base.world !== world) base = { world, state: determinize(view, me, prompt, worldSeed(world))! };
-        const sampled = copyJson(base.state);
+        if (base.world !== world) base = { world, state: sample(determinize(view, me, prompt, worldSeed(world))!) };
+        const sampled = hereIStand.copy!(base.state);
         const ties = createRng(`search-ties:${worldSeed(world)}`);
         const worldTie = (): number => nextUint32(ties) / 2 ** 32;
         try {

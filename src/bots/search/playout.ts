@@ -1,90 +1,27 @@
 // Playouts of the search bot (issue 14) in one sampled world. The world is the bot's own
 // guess (determinize.ts), not the hidden truth, so the heuristic policy that plays every
-// power in it may read it directly: a playout builds a light view of the sampled state
-// (shared parts, standings only when asked) instead of the table's view, and keeps each
-// power's marching map (the heuristic's targets and their pull, which depend only on who
-// controls what and who is at war) between decisions while the board's control stands.
+// power in it may read it directly: a playout reads the sampled state through a light view
+// (light-view.ts) instead of building the table's view, and keeps each power's marching
+// map (the heuristic's targets and their pull, which depend only on who controls what and
+// who is at war) between decisions while the board's control stands.
 import type { Prompt } from '../../engine/types.ts';
 import type { SpaceId } from '../../games/his/data/map.ts';
 import type { Power } from '../../games/his/data/powers.ts';
+import { ALL_POWERS } from '../../games/his/data/powers.ts';
 import { adjacentSpaces, isFortified, isKey, SPACE_IDS } from '../../games/his/data/map.ts';
 import type { HisAction, HisState, HisView, MajorPower } from '../../games/his/index.ts';
-import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
-import { lastCardPlay } from '../../games/his/last-card-play.ts';
-import { cardsDealt, keysControlled } from '../../games/his/power-cards.ts';
-import type { PowerStanding, PowerView } from '../../games/his/view.ts';
-import { protestantSpaces, victoryPoints } from '../../games/his/victory-points.ts';
+import { hereIStand } from '../../games/his/index.ts';
+import { spaceStates } from '../../games/his/space-list.ts';
 import type { Context } from '../heuristic/context.ts';
 import { atWar, forceToTake, hostile, landUnits, myLandAt, racingRival } from '../heuristic/context.ts';
 import { evaluate } from '../heuristic/evaluation.ts';
 import { policyFor } from '../heuristic/index.ts';
+import { playoutView } from './light-view.ts';
+
+export { playoutView };
 
 /** Noise below any real difference of score (as the heuristic bot's): breaks ties without a fixed order. */
 const TIE_BREAK = 1e-3;
-
-/** The parts of a state a view leaves out (view.ts); the rest it shares. */
-const HIDDEN = new Set(['rng', 'deck', 'powers', 'stack', 'log', 'forcedDice', 'twoPlayer']);
-
-/**
- * A light view: its data properties copied in the same order every time and its standings
- * counted by getters on the class, so that every light view has one shape (one shape keeps
- * the heuristic's reads of the view fast; getters defined on each object gave each its own).
- */
-class LightView {
-  readonly #state: HisState;
-  #standings: Record<MajorPower, PowerStanding> | undefined;
-  #protestant: number | undefined;
-
-  constructor(state: HisState, viewer: MajorPower) {
-    this.#state = state;
-    const self = this as unknown as Record<string, unknown>;
-    const keys = Object.keys(state);
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i]!;
-      if (!HIDDEN.has(k)) self[k] = (state as unknown as Record<string, unknown>)[k];
-    }
-    const powerViews = {} as Record<MajorPower, PowerView>;
-    for (const p of MAJOR_POWERS) {
-      const own = state.powers[p] as unknown as Record<string, unknown>;
-      const pv: Record<string, unknown> = {};
-      const pkeys = Object.keys(own);
-      for (let i = 0; i < pkeys.length; i++) if (pkeys[i] !== 'hand') pv[pkeys[i]!] = own[pkeys[i]!];
-      pv.hand = p === viewer ? own.hand : null;
-      pv.handSize = (own.hand as unknown[]).length;
-      powerViews[p] = pv as unknown as PowerView;
-    }
-    self.viewer = viewer;
-    self.deckSize = state.deck.length;
-    self.powers = powerViews;
-    self.procedures = state.stack.map((f) => f.proc);
-    self.lastCardPlay = lastCardPlay(state.log);
-    self.negotiation = null;
-  }
-
-  get standings(): Record<MajorPower, PowerStanding> {
-    if (!this.#standings) {
-      const state = this.#state;
-      const standings = {} as Record<MajorPower, PowerStanding>;
-      for (const p of MAJOR_POWERS) standings[p] = { vp: victoryPoints(state, p), keys: keysControlled(state, p).length, cardsDealt: cardsDealt(state, p) };
-      this.#standings = standings;
-    }
-    return this.#standings;
-  }
-
-  get protestantSpaces(): number {
-    this.#protestant ??= protestantSpaces(this.#state);
-    return this.#protestant;
-  }
-}
-
-/**
- * A view of a sampled world for `viewer`, built cheaply: the world's public parts shared,
- * the viewer's own hand only, the standings (VP, keys) counted on first use. Read-only, and
- * valid only until the world changes.
- */
-export function playoutView(state: HisState, viewer: MajorPower): HisView {
-  return new LightView(state, viewer) as unknown as HisView;
-}
 
 /**
  * The heuristic's marching maps by power and board signature (control, wars, alliances,
@@ -98,19 +35,77 @@ const MAX_MAPS = 512;
 
 function boardSignature(state: HisState, view: HisView, me: MajorPower): string {
   let s = `${me}|${racingRival(view, me)}|${state.diplomacy.wars.join(',')}|${state.diplomacy.alliances.join(',')}|${JSON.stringify(state.diplomacy.minorAllies)}|${state.outOfPlay.join(',')}|`;
-  for (const id of SPACE_IDS) {
-    const space = state.spaces[id as SpaceId];
-    s += `${space.control}${squadronsIn(space.units)},`;
+  // One letter a power keeps the signature short: it is built, and hashed by the lookup, at most decisions.
+  const spaces = spaceStates(state);
+  for (let i = 0; i < spaces.length; i++) {
+    const space = spaces[i]!;
+    s += POWER_CODE[space.control] ?? `(${space.control})`;
+    s += squadronsIn(space.units);
   }
-  for (const sea of Object.values(state.seas)) s += `${squadronsIn(sea.units)},`;
+  s += '|';
+  for (const sea of Object.values(state.seas)) s += squadronsIn(sea.units) + ',';
   return s;
 }
+
+/** A letter for each power (no digit, no comma: a signature reads back one way). */
+const POWER_CODE: Record<string, string> = Object.fromEntries(ALL_POWERS.map((p, i) => [p, String.fromCharCode(65 + i)]));
 
 /** The squadrons in a space or sea, by power (15.1: they may forbid an assault). */
 function squadronsIn(units: HisState['seas'][keyof HisState['seas']]['units']): string {
   let s = '';
-  for (const [p, f] of Object.entries(units)) if (f && f.squadron > 0) s += `${p}${f.squadron}`;
+  for (const p in units) {
+    const f = units[p as Power];
+    if (f && f.squadron > 0) s += (POWER_CODE[p] ?? `(${p})`) + f.squadron;
+  }
   return s;
+}
+
+/**
+ * A decision's memo whose marching maps are looked up by board signature only when the
+ * policy first asks for one: most prompts (dice, cards, answers) never read them, and the
+ * signature (the standings' VP among it) costs more than many a policy. The world does not
+ * change while the policy runs, so the signature taken then is the one of the decision.
+ */
+class MarchMemo extends Map<string, unknown> {
+  readonly #state: HisState;
+  readonly #view: HisView;
+  readonly #me: MajorPower;
+  /** The signature and whether its maps were known, once looked up. */
+  #lookup: { signature: string; known: boolean } | undefined;
+
+  constructor(state: HisState, view: HisView, me: MajorPower) {
+    super();
+    this.#state = state;
+    this.#view = view;
+    this.#me = me;
+  }
+
+  #resolve(key: string): void {
+    if (this.#lookup || !(MARCH_KEYS as readonly string[]).includes(key)) return;
+    const signature = boardSignature(this.#state, this.#view, this.#me);
+    const known = marchMaps.get(signature);
+    this.#lookup = { signature, known: known !== undefined };
+    if (known) for (const [k, v] of known) super.set(k, v);
+  }
+
+  override has(key: string): boolean {
+    this.#resolve(key);
+    return super.has(key);
+  }
+
+  override get(key: string): unknown {
+    this.#resolve(key);
+    return super.get(key);
+  }
+
+  /** Keep the maps this decision made for the next decisions on the same board. */
+  store(): void {
+    if (!this.#lookup || this.#lookup.known) return;
+    const made = MARCH_KEYS.filter((k) => super.has(k));
+    if (made.length === 0) return;
+    if (marchMaps.size >= MAX_MAPS) marchMaps.clear();
+    marchMaps.set(this.#lookup.signature, new Map(made.map((k) => [k, super.get(k)])));
+  }
 }
 
 /** The heuristic's choice for `prompt` in a sampled world, its marching maps reused. */
@@ -118,14 +113,13 @@ export function playoutChoice(state: HisState, prompt: Prompt, legal: readonly H
   if (legal.length === 1) return legal[0]!;
   const me = prompt.player as MajorPower;
   const view = playoutView(state, me);
-  const signature = boardSignature(state, view, me);
-  const known = marchMaps.get(signature);
+  const memo = new MarchMemo(state, view, me);
   const ctx: Context = {
     view,
     me,
     prompt,
     key: prompt.key.replace(/^his\.prompt\./, ''),
-    memo: new Map(known ?? []),
+    memo,
   };
   const policy = policyFor(prompt, ctx.me);
   let best = legal[0]!;
@@ -137,10 +131,7 @@ export function playoutChoice(state: HisState, prompt: Prompt, legal: readonly H
       best = action;
     }
   }
-  if (!known && MARCH_KEYS.some((k) => ctx.memo.has(k))) {
-    if (marchMaps.size >= MAX_MAPS) marchMaps.clear();
-    marchMaps.set(signature, new Map(MARCH_KEYS.filter((k) => ctx.memo.has(k)).map((k) => [k, ctx.memo.get(k)])));
-  }
+  memo.store();
   return best;
 }
 

@@ -16,7 +16,7 @@ import { LAND_UNIT_KINDS } from '../../state.ts';
 import { commandedPowers } from '../../minors.ts';
 import { nearestOf } from './shared.ts';
 import { frame } from '../../flow/frames.ts';
-import { spaceStates } from '../../space-list.ts';
+import { SPACE_INDEX, spaceStates } from '../../space-list.ts';
 import { returnsToCapital } from '../../two-player/winter.ts';
 
 /** 21.6: before the Schmalkaldic League only the Protestant may enter electorates, and it may not move at all. */
@@ -133,7 +133,7 @@ export function winterDestinations(state: HisState, f: WinterStackFrame, owner: 
   };
   if (owner === 'scotland') {
     minorWinterKeys(state, major, 'scotland').forEach(add);
-    return SPACE_IDS.filter((id) => out.includes(id));
+    return inMapOrder(out);
   }
   homeCapitals(state, major).forEach(add);
   if (isMinorPower(owner)) minorWinterKeys(state, major, owner).forEach(add);
@@ -145,7 +145,12 @@ export function winterDestinations(state: HisState, f: WinterStackFrame, owner: 
     );
     nearestOf(dist, fortified).forEach(add);
   }
-  return SPACE_IDS.filter((id) => out.includes(id));
+  return inMapOrder(out);
+}
+
+/** Distinct spaces sorted into map order (a sort of the few found, not a pass over the whole map). */
+function inMapOrder(spaces: SpaceId[]): SpaceId[] {
+  return spaces.sort((a, b) => SPACE_INDEX[a] - SPACE_INDEX[b]);
 }
 
 /** 19.3: units sent home (all of an owner's, or one of a kind), stay (once enough went), a loss to attrition. */
@@ -233,9 +238,11 @@ function automaticLoss(actions: WinterLossAction[]): WinterLossAction | null {
 
 export const winterStackProcedure: Procedure<WinterStackFrame, WinterStackAction> = {
   ask(state, f): Ask<WinterStackAction>[] {
-    const actions: WinterStackAction[] = f.step === 'assign' ? assignActions(state, f) : lossActions(state, f);
+    // The losses are listed once (each route's attrition is a search of the map), not again for automaticLoss.
+    const losses = f.step === 'losses' ? lossActions(state, f) : [];
+    const actions: WinterStackAction[] = f.step === 'assign' ? assignActions(state, f) : losses;
     if (actions.length === 0) return [];
-    if (f.step === 'assign' ? automaticMove(state, f, actions) : automaticLoss(lossActions(state, f))) return [];
+    if (f.step === 'assign' ? automaticMove(state, f, actions) : automaticLoss(losses)) return [];
     const params = { space: f.space, mustMove: Math.max(0, f.mustMove - ordered(f)), losses: f.losses };
     return [{ power: f.power, key: `his.prompt.winter.${f.step}`, params, actions }];
   },
@@ -370,7 +377,11 @@ function leaderOptions(state: HisState, f: WinterLandFrame, major: MajorPower, s
 }
 
 function nextLeader(state: HisState, f: WinterLandFrame, major: MajorPower): { leader: string; space: SpaceId; options: SpaceId[] } | null {
-  for (const space of SPACE_IDS) {
+  const spaces = spaceStates(state);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    // Most spaces hold no piece of the power, so no leader of it: ruled out first.
+    if (spaces[i]!.units[major] === undefined) continue;
+    const space = SPACE_IDS[i]!;
     for (const leader of armyLeadersOf(state, major, space)) {
       if (f.done.includes(leader)) continue;
       if (!leaderMustMove(state, f, major, space)) continue;
@@ -427,7 +438,9 @@ export const winterLandProcedure: Procedure<WinterLandFrame, WinterLandAction> =
     if (!returnsHome(state, major)) return nextPower(f);
     switch (f.part) {
       case 'overstack': {
-        const space = SPACE_IDS.find((id) => !f.done.includes(id) && overstacked(state, major, id).length > 0);
+        const spaces = spaceStates(state);
+        // Only a space with units in it can be overstacked (most hold none): ruled out first.
+        const space = SPACE_IDS.find((id, i) => holdsAny(spaces[i]!.units) && !f.done.includes(id) && overstacked(state, major, id).length > 0);
         if (!space) return nextPart(f, 'optional');
         f.done.push(space);
         const owners = overstacked(state, major, space);
@@ -439,7 +452,9 @@ export const winterLandProcedure: Procedure<WinterLandFrame, WinterLandAction> =
       case 'optional':
         return nextPart(f, 'mandatory');
       case 'mandatory': {
-        const space = SPACE_IDS.find((id) => !f.done.includes(id) && mustLeave(state, major, id).length > 0);
+        const spaces = spaceStates(state);
+        // Only a space with units in it has units that must leave: ruled out first.
+        const space = SPACE_IDS.find((id, i) => holdsAny(spaces[i]!.units) && !f.done.includes(id) && mustLeave(state, major, id).length > 0);
         if (!space) return nextPart(f, 'leaders');
         f.done.push(space);
         const owners = mustLeave(state, major, space);
