@@ -18,8 +18,6 @@ import { evaluate } from '../heuristic/evaluation.ts';
 import { policyFor } from '../heuristic/index.ts';
 import { playoutView } from './light-view.ts';
 
-export { playoutView };
-
 /** Noise below any real difference of score (as the heuristic bot's): breaks ties without a fixed order. */
 const TIE_BREAK = 1e-3;
 

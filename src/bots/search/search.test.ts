@@ -11,7 +11,8 @@ import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
 import { heuristicChoice } from '../heuristic/index.ts';
 import { pick, schedule, searchBot } from './index.ts';
 import { determinize } from '../../games/his/determinize.ts';
-import { playout, playoutChoice, playoutView, reach } from './playout.ts';
+import { playoutView } from './light-view.ts';
+import { playout, playoutChoice, reach } from './playout.ts';
 
 /** Heuristic play from the start, every decision offered to `visit` first. */
 function heuristicGame(steps: number, visit: (state: HisState) => void): HisState {
