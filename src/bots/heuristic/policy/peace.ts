@@ -1,7 +1,9 @@
-// Peace and deals (9.1, 9.3, 9.5): a heuristic seat gives nothing away for free. It makes
-// no deals of its own, confirms another's only when the deal gives it more than it takes
-// (the valuation of bots/negotiation.ts), never sues for peace (9.3: the enemy takes VP and
-// the spaces it holds), and buys back what a peace costs it with cards rather than VP.
+// Peace and deals (9.1, 9.3, 9.5): a heuristic seat gives nothing away for free. It never
+// sues for peace (9.3: the enemy takes VP and the spaces it holds) and buys back what a
+// peace costs it with cards rather than VP. In the Negotiation Segment these policies make
+// no deals and confirm another's only when it gains (the valuation of bots/negotiation.ts);
+// a seated bot of any level negotiates through bots/negotiation.ts instead (bots/his.ts
+// wraps every level), so these answer only where the heuristic plays unwrapped.
 import type { Action } from '../../../engine/types.ts';
 import type { DealItem } from '../../../games/his/phases/diplomacy/deal-items.ts';
 import { declarationValue } from '../../negotiation.ts';
