@@ -3,11 +3,11 @@ import type { SeaZoneId, SpaceId } from '../../data/map.ts';
 import { SPACE_IDS, adjacentSeaZones, adjacentSpaces, capitalsOf, isElectorate, keysOf, portsOf, seaZonesOf } from '../../data/map.ts';
 import type { MajorPower, MinorPower, Power } from '../../data/powers.ts';
 import { MAJOR_POWERS, isMinorPower } from '../../data/powers.ts';
-import { isArmyLeaderId } from '../../data/pieces.ts';
 import { FORTIFIED_GARRISON_MAX } from '../../data/tables.ts';
 import type { Ask, Frame, Procedure } from '../../flow/frames.ts';
 import { call, pop, ret } from '../../flow/stack.ts';
-import { distancesFrom, isNavalLeader } from '../../land/control.ts';
+import { distancesFrom } from '../../land/control.ts';
+import { armyLeadersOf } from '../../land/occupants.ts';
 import { schmalkaldicLeagueOccurred } from '../../land/loc.ts';
 import type { Location } from '../../queries.ts';
 import { addUnits, forcesAt, forcesFor, isFortified, isFriendlySpace, landUnitsIn, tidy } from '../../queries.ts';
@@ -350,10 +350,6 @@ function mustLeave(state: HisState, major: MajorPower, space: SpaceId): Power[] 
   return commandedPowers(state, major).filter((p) => landUnitsIn(state, space, p) > 0 && !winterStaysPut(state, major, p, space));
 }
 
-function armyLeadersOf(state: HisState, major: MajorPower, space: SpaceId): string[] {
-  return forcesAt(state, { space }, major).leaders.filter((l) => isArmyLeaderId(l) && !isNavalLeader(l));
-}
-
 /**
  * 19.3 step 3: a leader whose space was vacated (or who stands alone away from a fortified
  * space of his power) goes with units that left his space, or to his capital.
@@ -382,7 +378,7 @@ function nextLeader(state: HisState, f: WinterLandFrame, major: MajorPower): { l
     // Most spaces hold no piece of the power, so no leader of it: ruled out first.
     if (spaces[i]!.units[major] === undefined) continue;
     const space = SPACE_IDS[i]!;
-    for (const leader of armyLeadersOf(state, major, space)) {
+    for (const leader of armyLeadersOf(state, space, major)) {
       if (f.done.includes(leader)) continue;
       if (!leaderMustMove(state, f, major, space)) continue;
       return { leader, space, options: leaderOptions(state, f, major, space) };
