@@ -55,6 +55,8 @@ describe('records and ids', () => {
     }
     expect(isArmyLeaderId('suleiman')).toBe(true);
     expect(isArmyLeaderId('barbarossa')).toBe(false);
+    // A leader is an army leader or a naval one, never both (land and winter rules rely on it).
+    expect(ARMY_LEADER_IDS.filter((id) => (NAVAL_LEADER_IDS as readonly string[]).includes(id))).toEqual([]);
     expect(isDebaterId('eck')).toBe(true);
   });
 
