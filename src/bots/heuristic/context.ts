@@ -8,6 +8,7 @@ import type { MajorPower, Power } from '../../games/his/data/powers.ts';
 import { isMajorPower, MAJOR_POWERS } from '../../games/his/data/powers.ts';
 import type { HisView } from '../../games/his/index.ts';
 import { navalBlockadeAllows } from '../../games/his/land/assault.ts';
+import { SPACE_INDEX } from '../../games/his/space-list.ts';
 import type { Forces, HisState } from '../../games/his/state.ts';
 import { distance } from './geography.ts';
 
@@ -140,8 +141,7 @@ function passable(ctx: Context, space: SpaceId): boolean {
 }
 
 /** Each space's neighbours as indexes in map order (the printed map never changes). */
-const SPACE_INDEX = new Map<SpaceId, number>(SPACE_IDS.map((id, i) => [id, i]));
-const NEIGHBOURS: readonly (readonly number[])[] = SPACE_IDS.map((id) => adjacentSpaces(id).map((s) => SPACE_INDEX.get(s)!));
+const NEIGHBOURS: readonly (readonly number[])[] = SPACE_IDS.map((id) => adjacentSpaces(id).map((s) => SPACE_INDEX[s]));
 
 /**
  * Each space's pull: the best target a march through passable spaces reaches, its worth over
@@ -161,7 +161,7 @@ function pulls(ctx: Context): Map<SpaceId, number> {
     let search = 0;
     for (const t of targets(ctx)) {
       search++;
-      const start = SPACE_INDEX.get(t.space)!;
+      const start = SPACE_INDEX[t.space];
       seenBy[start] = search;
       dist[start] = 0;
       queue[0] = start;
