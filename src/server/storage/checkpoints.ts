@@ -13,6 +13,17 @@ import type BetterSqlite3 from 'better-sqlite3';
 
 /** How often the worker checkpoints. */
 const EVERY_MS = 1000;
+/**
+ * Checkpoints in a row, at most, per tick. SQLite writes the WAL from its start again only
+ * when a write begins with every frame in it copied; otherwise the WAL grows, and each commit
+ * that makes the file longer costs its sync a change of the file's size: a durable append
+ * measured ~0.25 ms against ~0.16 ms with a WAL written in place (the WAL had grown to 295 MB
+ * after 17,000 appends in 5 s). Under steady writes frames land while a checkpoint copies, so
+ * one a tick never copies them all: each further one copies only what landed during the
+ * last, and if frames still land, the writer copies the few left itself, between two of its
+ * writes (a pause of a few pages and one sync of the database file, once a tick).
+ */
+const ROUNDS = 4;
 /** SQLite's default, restored if the worker fails. */
 const AUTOCHECKPOINT_PAGES = 1000;
 
@@ -22,7 +33,16 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.path);
 db.pragma('busy_timeout = 5000');
-const timer = setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), workerData.everyMs);
+const timer = setInterval(() => {
+  // Again while the last run found new frames; what lands during the last is the writer's (ROUNDS).
+  let seen = -1;
+  for (let round = 0; round < workerData.rounds; round++) {
+    const [row] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (!row || row.busy || (row.log === seen && row.checkpointed === row.log)) return;
+    seen = row.log;
+  }
+  parentPort.postMessage('finish');
+}, workerData.everyMs);
 parentPort.on('message', () => {
   clearInterval(timer);
   db.close();
@@ -33,7 +53,7 @@ parentPort.on('message', () => {
 /** Checkpoint the WAL of `path` (opened by `sqlite`) from a worker thread; `close` stops it. */
 export function checkpointElsewhere(sqlite: BetterSqlite3.Database, path: string): { close: () => Promise<void> } {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER, { eval: true, workerData: { driver, path, everyMs: EVERY_MS } });
+  const worker = new Worker(WORKER, { eval: true, workerData: { driver, path, everyMs: EVERY_MS, rounds: ROUNDS } });
   worker.unref(); // a store left open must not keep the process alive
   sqlite.pragma('wal_autocheckpoint = 0');
   let stopped = false;
@@ -41,6 +61,9 @@ export function checkpointElsewhere(sqlite: BetterSqlite3.Database, path: string
   const fallBack = (): void => {
     if (!stopped && sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   };
+  worker.on('message', () => {
+    if (!stopped && sqlite.open && !sqlite.inTransaction) sqlite.pragma('wal_checkpoint(PASSIVE)');
+  });
   worker.once('error', fallBack);
   worker.once('exit', fallBack);
   return {
