@@ -57,6 +57,20 @@ export interface KyselyStoreOptions {
    * sqlite.ts). Absent: the commit itself is durable (PostgreSQL).
    */
   durable?: () => Promise<void>;
+  /** Transactions run at once, without a turn of the event loop (SQLite, sqlite.ts): see appendNow. */
+  immediate?: ImmediateTransactions;
+}
+
+/** Runs a statement compiled by Kysely at once; its rows (none for a statement that returns none). */
+export type RunNow = <R>(query: CompiledQuery<R>) => R[];
+
+/**
+ * A connection that runs a transaction synchronously (better-sqlite3). `run` gives `work`'s
+ * value, or undefined without running it when a transaction is open on the connection
+ * (one of Kysely's, between two of its awaits): nothing may join another's transaction.
+ */
+export interface ImmediateTransactions {
+  run<T>(work: (query: RunNow) => T): { value: T } | undefined;
 }
 
 /** A committed change to a game, as other server processes hear of it. */
@@ -79,6 +93,7 @@ export class KyselyGameStore implements GameStore {
   private readonly onCorrupt: (error: CorruptGameError) => void;
   private readonly onWrite: (trx: Transaction<Database>, change: StoredChange) => Promise<void>;
   private readonly durable: () => Promise<void>;
+  private readonly immediate: ImmediateTransactions | undefined;
   /** Action writes waiting for the next group commit, and whether one is being written. */
   private readonly grouped: {
     write: (trx: Transaction<Database>, snapshots: UnwrittenSnapshot[]) => Promise<WriteResult>;
@@ -94,6 +109,8 @@ export class KyselyGameStore implements GameStore {
   private readonly bumpAction: Template<{ version: number; action_count: number }>;
   /** (args: game_id, seq, player, action, created_at) */
   private readonly insertAction: Template<unknown>;
+  /** A game's version, when its bump found another (args: id). */
+  private readonly versionOf: Template<{ version: number }>;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -103,6 +120,8 @@ export class KyselyGameStore implements GameStore {
     this.onCorrupt = options.onCorrupt ?? (() => undefined);
     this.onWrite = options.onWrite ?? (() => Promise.resolve());
     this.durable = options.durable ?? (() => Promise.resolve());
+    // A change other processes must hear of is told inside its transaction (onWrite): Kysely's.
+    this.immediate = options.onWrite ? undefined : options.immediate;
     // Without a sync step (PostgreSQL: the commit is durable) there is nothing to overlap.
     this.snapshotsWhileSyncing = options.durable !== undefined;
     this.bumpAction = new Template(5, (value) =>
@@ -116,6 +135,7 @@ export class KyselyGameStore implements GameStore {
     this.insertAction = new Template(5, (value) =>
       db.insertInto('actions').values({ game_id: value(0), seq: value(1), player: value(2), action: value(3), created_at: value(4) }),
     );
+    this.versionOf = new Template(1, (value) => db.selectFrom('games').select('version').where('id', '=', value(0)));
   }
 
   async createGame(game: NewGame): Promise<void> {
@@ -249,7 +269,52 @@ export class KyselyGameStore implements GameStore {
     snapshot?: NewSnapshot,
     committed?: () => void,
   ): Promise<WriteResult> {
-    return this.inGroupCommit((trx, snapshots) => this.appendIn(trx, snapshots, id, expectedVersion, entry, result, snapshot), committed);
+    return (
+      this.appendNow(id, expectedVersion, entry, result, snapshot, committed) ??
+      this.inGroupCommit((trx, snapshots) => this.appendIn(trx, snapshots, id, expectedVersion, entry, result, snapshot), committed)
+    );
+  }
+
+  /**
+   * An action's write in a transaction of its own, committed before this returns, when the
+   * connection runs transactions at once (SQLite): the same statements as appendIn without
+   * Kysely's asynchronous transaction (~0.09 ms an action against ~0.015 for SQLite's own
+   * work, measured). Group commit is not needed for it: the syncs to disk are still shared
+   * (sqlite.ts). Undefined when it cannot run now: the action then joins the next group.
+   */
+  private appendNow(
+    id: string,
+    expectedVersion: number,
+    entry: RecordedAction,
+    result: Result | null,
+    snapshot: NewSnapshot | undefined,
+    committed: (() => void) | undefined,
+  ): Promise<WriteResult> | undefined {
+    if (!this.immediate) return undefined;
+    const snapshots: UnwrittenSnapshot[] = [];
+    let done: { value: WriteResult } | undefined;
+    try {
+      done = this.immediate.run((query): WriteResult => {
+        const bumped = query(this.bumpAction.with(this.bumpValues(id, expectedVersion, result)))[0];
+        if (!bumped) return { ok: false, version: query(this.versionOf.with([id]))[0]?.version ?? null };
+        query(this.insertAction.with(this.actionValues(id, bumped.action_count - 1, entry)));
+        if (snapshot) snapshots.push({ id, undos: bumped.version - bumped.action_count, snapshot });
+        return { ok: true, version: bumped.version, actionCount: bumped.action_count };
+      });
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    return done && this.madeDurable(done.value, snapshots, committed);
+  }
+
+  /** The values of an action's version bump (bumpAction). */
+  private bumpValues(id: string, expectedVersion: number, result: Result | null): unknown[] {
+    return [result === null ? 'active' : 'over', result === null ? null : JSON.stringify(result), this.now(), id, expectedVersion];
+  }
+
+  /** The values of an action's row (insertAction). */
+  private actionValues(id: string, seq: number, entry: RecordedAction): unknown[] {
+    return [id, seq, entry.player, JSON.stringify(entry.action), this.now()];
   }
 
   private async appendIn(
@@ -263,7 +328,7 @@ export class KyselyGameStore implements GameStore {
   ): Promise<WriteResult> {
     const bumped = await this.bumpVersion(trx, id, expectedVersion, result, 'increment');
     if (!bumped.ok) return bumped;
-    await trx.executeQuery(this.insertAction.with([id, bumped.actionCount - 1, entry.player, JSON.stringify(entry.action), this.now()]));
+    await trx.executeQuery(this.insertAction.with(this.actionValues(id, bumped.actionCount - 1, entry)));
     if (snapshot && this.snapshotsWhileSyncing) snapshots.push({ id, undos: bumped.version - bumped.actionCount, snapshot });
     else if (snapshot) await this.putSnapshot(trx, id, snapshot);
     await this.onWrite(trx, { gameId: id, version: bumped.version, kind: 'action' });
@@ -350,6 +415,11 @@ export class KyselyGameStore implements GameStore {
   private async writing<T>(write: (trx: Transaction<Database>, snapshots: UnwrittenSnapshot[]) => Promise<T>, committed?: () => void): Promise<T> {
     const snapshots: UnwrittenSnapshot[] = [];
     const written = await this.db.transaction().execute((trx) => write(trx, snapshots));
+    return this.madeDurable(written, snapshots, committed);
+  }
+
+  /** After a commit: `committed`, then `written` once the commit is durable and its snapshots are written. */
+  private async madeDurable<T>(written: T, snapshots: UnwrittenSnapshot[], committed: (() => void) | undefined): Promise<T> {
     const syncing = this.durable(); // started before anyone is told of the commit
     committed?.();
     // Both awaited together, so a sync that fails while the snapshots are written is not left unhandled.
@@ -498,10 +568,10 @@ export class KyselyGameStore implements GameStore {
     const status: GameStatus = result === null ? 'active' : 'over';
     if (count === 'increment') {
       // An action's bump, the statement of every move: compiled once (see Template).
-      const { rows } = await trx.executeQuery(this.bumpAction.with([status, result === null ? null : JSON.stringify(result), this.now(), id, expectedVersion]));
+      const { rows } = await trx.executeQuery(this.bumpAction.with(this.bumpValues(id, expectedVersion, result)));
       const bumped = rows[0];
       if (bumped) return { ok: true, version: bumped.version, actionCount: bumped.action_count };
-      const row = await trx.selectFrom('games').select('version').where('id', '=', id).executeTakeFirst();
+      const row = (await trx.executeQuery(this.versionOf.with([id]))).rows[0];
       return { ok: false, version: row?.version ?? null };
     }
     let update = trx

@@ -19,10 +19,10 @@ import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { SqliteDatabase } from 'kysely';
+import type { CompiledQuery, SqliteDatabase } from 'kysely';
 import { checkpointElsewhere } from './checkpoints.ts';
 import { KyselyGameStore } from './kysely-store.ts';
-import type { KyselyStoreOptions } from './kysely-store.ts';
+import type { ImmediateTransactions, KyselyStoreOptions, RunNow } from './kysely-store.ts';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
 
@@ -42,10 +42,11 @@ export async function openSqliteStore(path: string = DEFAULT_DB_PATH, options: S
     // Another process holding the write lock makes us wait, not fail at once.
     sqlite.pragma('busy_timeout = 5000');
     const wal = memory ? undefined : walSync(`${path}-wal`);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
+    const database = preparedOnce(sqlite);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     await migrate(db as Kysely<unknown>);
     await wal?.durable();
-    const store = new KyselyGameStore(db, { ...options, ...(wal ? { durable: wal.durable } : {}) });
+    const store = new KyselyGameStore(db, { ...options, immediate: immediate(sqlite, database), ...(wal ? { durable: wal.durable } : {}) });
     if (wal) store.beforeClose(wal.close);
     if (!memory) store.beforeClose(checkpointElsewhere(sqlite, path).close);
     return store;
@@ -75,6 +76,24 @@ function preparedOnce(sqlite: BetterSqlite3.Database): SqliteDatabase {
       }
       return statement;
     },
+  };
+}
+
+/**
+ * Transactions run at once on the connection, its statements prepared (by `database`) and
+ * bound and read as Kysely's SQLite driver does it. Refused (undefined) while a transaction
+ * is open on the connection: one of Kysely's, between two of its awaits.
+ */
+export function immediate(sqlite: BetterSqlite3.Database, database: SqliteDatabase): ImmediateTransactions {
+  const query: RunNow = <R>({ sql, parameters }: CompiledQuery<R>): R[] => {
+    const statement = database.prepare(sql) as BetterSqlite3.Statement;
+    if (statement.reader) return statement.all(parameters) as R[];
+    statement.run(parameters);
+    return [];
+  };
+  const transaction = sqlite.transaction(<T>(work: (run: RunNow) => T): T => work(query));
+  return {
+    run: <T>(work: (run: RunNow) => T) => (sqlite.inTransaction ? undefined : { value: transaction(work) as T }),
   };
 }
 
