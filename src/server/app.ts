@@ -64,6 +64,8 @@ export interface AppOptions {
   createQuota?: QuotaLimit | false;
   /** Messages a WebSocket client may send (default 5 a second, bursts of 20). */
   socketRateLimit?: SocketRateLimit;
+  /** How long a seat not asked to decide (or a spectator) may wait for a change (hub.ts; default OBSERVER_DELAY_MS). */
+  observerDelayMs?: number;
   /** Built web client to serve at /; default dist/web if it exists; null for none. */
   staticDir?: string | null;
   /** Pause before each bot move, in ms. */
@@ -142,7 +144,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? { lease: { acquire: (id: string) => lease.acquireBots(id), release: (id: string) => lease.releaseBots(id), renewAfterMs: lease.renewAfterMs } }
       : {}),
   });
-  const hub = new Hub();
+  const hub = new Hub(options.observerDelayMs);
   const mailer = options.mail ? new TurnMailer(store, { ...options.mail, onError: report }) : undefined;
   const deadlines = new Deadlines(service, hub, report);
   service.onChange((game, kind) => {

@@ -30,6 +30,10 @@ import type { Deadline } from './deadlines.ts';
 
 export type { PatchMessage, UpdateMessage } from './payloads.ts';
 export type ErrorMessage = { type: 'error'; error: string; message: string };
+/** The answer to a decision sent over the socket (`act`): the seat's patch (or table) after it, as its next update would be. */
+export type ActedMessage = { type: 'acted'; id: string | number; answer: PatchMessage | UpdateMessage };
+/** A decision sent over the socket was refused: the HTTP route's status and error body, and the decision's `id`. */
+export type RefusedMessage = { type: 'refused'; id: string | number; status: number; error: string; message: string } & Record<string, unknown>;
 
 /** A message of the table's talk (talk.ts), sent only to the sockets that may read it. */
 export type TalkMessage = { type: 'message'; message: TableMessage };
@@ -37,7 +41,10 @@ export type TalkMessage = { type: 'message'; message: TableMessage };
 /** The table's time limit on the decision asked now (deadlines.ts), or null: none. */
 export type DeadlineMessage = { type: 'deadline'; deadline: Deadline | null };
 
-export type ServerMessage = UpdateMessage | PatchMessage | ErrorMessage | TalkMessage | DeadlineMessage;
+export type ServerMessage = UpdateMessage | PatchMessage | ErrorMessage | ActedMessage | RefusedMessage | TalkMessage | DeadlineMessage;
+
+/** The longest a seat not asked to decide (or a spectator) waits for a change: far below what people notice. */
+export const OBSERVER_DELAY_MS = 20;
 
 /** A client that reads slower than this much queued output is dropped; it can reconnect. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -58,6 +65,10 @@ export class Hub {
   private readonly clients = new Map<string, Set<Client>>();
   /** The latest version published per game (see publish). */
   private readonly latest = new Map<string, LiveGame>();
+  /** Games whose observers' update is due (publish). */
+  private readonly observing = new Set<string>();
+
+  constructor(private readonly observerDelayMs = OBSERVER_DELAY_MS) {}
 
   /** Register a socket and send it the table as it is now. */
   join(game: LiveGame, socket: WebSocket, player: PlayerId | null, patches = false): Client {
@@ -89,9 +100,9 @@ export class Hub {
 
   /**
    * Send a change to the game's clients. The seats asked to decide now get it at once;
-   * every other seat (and the spectators) later (later.ts), so requests arriving
-   * meanwhile are read between the views being built.
-   * A deferred send that a newer version overtook is dropped: the newer one follows.
+   * every other seat (and the spectators) up to OBSERVER_DELAY_MS later, the game's latest
+   * version then: a game played fast (bots, or a seat's several quick steps) costs one
+   * update per observer per interval, not one per action, and requests are read between.
    */
   publish(game: LiveGame, kind: ChangeKind): void {
     const id = game.meta.id;
@@ -99,23 +110,27 @@ export class Hub {
     if (!set) return;
     this.latest.set(id, game);
     const incremental = kind === 'action' || kind === 'seats';
-    const send = (client: Client): void => this.sendTable(client, game, incremental ? client.logSent : 0, incremental);
     const deciding = new Set(pendingOf(game).map((prompt) => prompt.player));
-    const others = new Map<PlayerId | null, Client[]>();
     for (const client of set) {
-      if (client.player !== null && deciding.has(client.player)) send(client);
-      else others.set(client.player, [...(others.get(client.player) ?? []), client]);
+      if (client.player !== null && deciding.has(client.player)) this.sendTable(client, game, incremental ? client.logSent : 0, incremental);
+      // Entries it had may be gone (an undo): its next update resends its log whole.
+      else if (!incremental) client.logSent = 0;
     }
-    for (const clients of others.values()) {
-      later(() => {
-        if (this.latest.get(id) === game) {
-          for (const client of clients) if (this.clients.get(id)?.has(client)) send(client);
-        } else if (!incremental) {
-          // Overtaken: the newer version's log may not extend what these clients have.
-          for (const client of clients) client.logSent = 0;
-        }
-      });
-    }
+    if (this.observing.has(id)) return;
+    this.observing.add(id);
+    setTimeout(() => {
+      this.observing.delete(id);
+      const groups = new Map<PlayerId | null, Client[]>();
+      for (const client of this.clients.get(id) ?? []) groups.set(client.player, [...(groups.get(client.player) ?? []), client]);
+      // One deferred task per seat (later.ts), so requests are read between the views being built.
+      for (const clients of groups.values()) {
+        later(() => {
+          const latest = this.latest.get(id);
+          // Each gets what it has not (deciding seats had it at once); a client's log is resent whole after an undo.
+          if (latest) for (const client of clients) if (this.clients.get(id)?.has(client)) this.sendTable(client, latest, client.logSent, true);
+        });
+      }
+    }, this.observerDelayMs).unref();
   }
 
   /** Whether any socket of this process watches the game. */
@@ -160,9 +175,31 @@ export class Hub {
     client.socket.send(text);
   }
 
+  /**
+   * The answer to a decision the client sent over its own socket (ws-routes.ts), for the game
+   * `next` it made: what its next update would be (a patch from what it was last sent, or the
+   * table whole), serialised. Made while the write syncs, so nothing is sent or marked here.
+   */
+  actedText(client: Client, next: LiveGame): string {
+    const view = sharedView(next, client.player);
+    const start = Math.max(0, Math.min(client.logSent, view.log.length));
+    return client.patches && client.sent ? patchText(client.sent, view, start) : updateText(view, start);
+  }
+
+  /** Send that answer, tagged with the client's `id`; the update of `next` then skips this client (it has it). */
+  sendActed(client: Client, id: string | number, next: LiveGame): void {
+    const text = this.actedText(client, next);
+    const view = sharedView(next, client.player);
+    client.logSent = view.log.length;
+    client.sent = { version: next.meta.version, view };
+    this.sendText(client, `{"type":"acted","id":${JSON.stringify(id)},"answer":${text}}`);
+  }
+
   /** Send the client's table (as a patch when `patch` and it takes them) with its visible log from index `from` on. */
   private sendTable(client: Client, game: LiveGame, from: number, patch = false): void {
     const view = sharedView(game, client.player);
+    // It has exactly this table already (its own action's answer, or sent at once): nothing to send.
+    if (patch && client.sent?.view === view) return;
     const start = Math.max(0, Math.min(from, view.log.length));
     const base = patch && client.patches ? client.sent : undefined;
     const text = base ? patchText(base, view, start) : updateText(view, start);

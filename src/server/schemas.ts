@@ -62,6 +62,17 @@ const player = z.optional(name);
 /** `answer: 'patch'`: answer with the seat's patch message from expectedVersion, not the whole table (README). */
 export const actionBody = z.strictObject({ expectedVersion: version, action, player, answer: z.optional(z.enum(['table', 'patch'])) });
 
+/**
+ * A decision sent over the seat's own socket (ws-routes.ts): as a POST to /actions answered
+ * by a patch, plus `id`, which the answer (`acted`) or refusal (`refused`) carries back.
+ */
+export const socketActionMessage = z.strictObject({
+  type: z.literal('act'),
+  id: z.union([z.string().max(64), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]),
+  expectedVersion: version,
+  action,
+});
+
 export const undoBody = z.strictObject({ expectedVersion: version, steps: z.optional(z.number().int().min(1).max(1000)), player });
 
 export const controllerBody = z.strictObject({ bot: z.boolean(), level: z.optional(z.enum(BOT_LEVELS)) });

@@ -186,9 +186,9 @@ export class GameService {
   /**
    * Play a seat's decision, answered by `answer`: made while the action is being stored (play's
    * `prepare`), and called again after, when it gives what it made (views and patch texts are
-   * kept per game version, payloads.ts).
+   * kept per game version, payloads.ts). The socket's action path (ws-routes.ts) gives its own answer.
    */
-  private submitted<T>(input: SubmitInput, answer: (game: LiveGame, next: LiveGame, seat: PlayerId) => T): Promise<T> {
+  submitted<T>(input: SubmitInput, answer: (game: LiveGame, next: LiveGame, seat: PlayerId) => T): Promise<T> {
     return this.lock.run(input.gameId, async () => {
       const game = await this.load(input.gameId);
       const { player } = chooseSeat(game, authenticate(game, input.token), input.player);

@@ -3,6 +3,8 @@
 // is at least as new, and its log part is spliced in at `logFrom` (src/server/README.md).
 // A patch (a socket message, or the answer to our own action) carries the view as changes
 // to the version we hold; if we hold another one, a newer one is asked for whole over the socket.
+// Our own decisions go over the socket while it is open (`act`, answered `acted` or `refused`:
+// the shortest path, src/server/README.md), else as a POST.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyJsonPatch } from '../engine/json-patch.ts';
 import type { Action, LogEntry } from '../engine/types.ts';
@@ -45,6 +47,9 @@ export function useTable(gameId: string, token: string | null, player: string | 
   }, []);
 
   const socketRef = useRef<WebSocket | null>(null);
+  /** Decisions sent over the socket and not yet answered, by id. */
+  const asked = useRef(new Map<number, { resolve: (answer: HisTable | HisPatch) => void; reject: (failure: Error) => void }>());
+  const lastId = useRef(0);
   /** Apply a patch to the table we hold if it is the one it was made from; else ask for a newer table whole. */
   const acceptPatch = useCallback(
     (patch: HisPatch) => {
@@ -78,15 +83,19 @@ export function useTable(gameId: string, token: string | null, player: string | 
       };
       socket.onmessage = (event) => {
         try {
-          const message = JSON.parse(String(event.data)) as ({ type: 'update' } & HisTable) | HisPatch | { type: undefined };
+          const message = JSON.parse(String(event.data)) as ({ type: 'update' } & HisTable) | HisPatch | SocketAnswer | { type: undefined };
           if (message.type === 'update') accept(message);
           else if (message.type === 'patch') acceptPatch(message);
+          else if (message.type === 'acted' || message.type === 'refused') answered(asked.current, message);
         } catch {
           // not JSON: ignore
         }
       };
       socket.onclose = () => {
         setConnected(false);
+        // Whether they were played is shown by the table the next connection brings.
+        for (const { reject } of asked.current.values()) reject(new ApiError(0, 'disconnected', 'the connection was lost before the answer'));
+        asked.current.clear();
         if (closed) return;
         retry = setTimeout(connect, delay);
         delay = Math.min(delay * 2, 10_000);
@@ -134,7 +143,19 @@ export function useTable(gameId: string, token: string | null, player: string | 
     [token, accept, acceptPatch],
   );
 
-  const act = useCallback((action: Action) => run((version) => api.act(gameId, token ?? '', version, action, player)), [run, gameId, token, player]);
+  const act = useCallback(
+    (action: Action) =>
+      run((version) => {
+        const socket = socketRef.current;
+        if (!socket || socket.readyState !== WebSocket.OPEN) return api.act(gameId, token ?? '', version, action, player);
+        const id = ++lastId.current;
+        return new Promise<HisTable | HisPatch>((resolve, reject) => {
+          asked.current.set(id, { resolve, reject });
+          socket.send(JSON.stringify({ type: 'act', id, expectedVersion: version, action }));
+        });
+      }),
+    [run, gameId, token, player],
+  );
   const undo = useCallback(() => run((version) => api.undo(gameId, token ?? '', version, player)), [run, gameId, token, player]);
   const setBot = useCallback(
     (bot: boolean, level?: BotLevel) => run(() => api.setBot(gameId, token ?? '', current.current?.player ?? '', bot, level)),
@@ -143,4 +164,18 @@ export function useTable(gameId: string, token: string | null, player: string | 
   const clearRefusal = useCallback(() => setRefusal(null), []);
 
   return { table, log, error, refusal, connected, busy, act, undo, setBot, clearRefusal };
+}
+
+/** The server's answer to a decision sent over the socket (src/server/hub.ts). */
+type SocketAnswer =
+  | { type: 'acted'; id: number; answer: ({ type: 'update' } & HisTable) | HisPatch }
+  | ({ type: 'refused'; id: number; status: number; error: string; message: string } & Record<string, unknown>);
+
+/** Settle the decision an answer is for: the table or patch, or the refusal as the POST's ApiError. */
+function answered(asked: Map<number, { resolve: (answer: HisTable | HisPatch) => void; reject: (failure: Error) => void }>, message: SocketAnswer): void {
+  const waiting = asked.get(message.id);
+  if (!waiting) return;
+  asked.delete(message.id);
+  if (message.type === 'acted') waiting.resolve(message.answer);
+  else waiting.reject(new ApiError(message.status, message.error, message.message, message));
 }

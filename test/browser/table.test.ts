@@ -88,7 +88,7 @@ function foreignHands(payload: unknown, me: string | null): string[] {
 
 /** Follow what the page receives over HTTP and its WebSockets: updates for the seat, and any other power's hand. */
 function watchTraffic(page: Page, me: string | null) {
-  const seen = { updates: 0, leaks: [] as string[] };
+  const seen = { updates: 0, leaks: [] as string[], socketActs: 0, postedActs: 0 };
   const check = (text: string): void => {
     let payload: unknown;
     try {
@@ -99,11 +99,17 @@ function watchTraffic(page: Page, me: string | null) {
     seen.leaks.push(...foreignHands(payload, me));
   };
   page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      if (typeof payload === 'string' && payload.startsWith('{"type":"act"')) seen.socketActs++;
+    });
     socket.on('framereceived', ({ payload }) => {
       if (typeof payload !== 'string') return;
       if (payload.includes('"type":"update"') || payload.includes('"type":"patch"')) seen.updates++;
       check(payload);
     });
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/actions')) seen.postedActs++;
   });
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/games/')) return;
@@ -381,6 +387,9 @@ describe('the web client in Chromium', () => {
 
     // No payload the pages received (over HTTP or WebSocket) held another power's hand.
     expect(traffic.updates).toBeGreaterThan(decisions);
+    // Its decisions went over its socket (the shortest path), none as a POST.
+    expect(traffic.socketActs).toBeGreaterThanOrEqual(decisions);
+    expect(traffic.postedActs).toBe(0);
     expect(traffic.leaks).toEqual([]);
     expect(spectator.leaks).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -1,10 +1,11 @@
 // The hub's fan-out (issue 16): seats asked to decide get a change at once, the others
-// on later turns of the event loop; a deferred send overtaken by a newer version is
-// dropped, and after an overtaken undo the clients get their whole log again.
+// (observers) once per OBSERVER_DELAY_MS, the latest version then: versions that overtook
+// one another in between cost them one update, and after an overtaken undo the clients get
+// their whole log again.
 
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { Hub } from '../../src/server/hub.ts';
+import { Hub, OBSERVER_DELAY_MS } from '../../src/server/hub.ts';
 import type { UpdateMessage } from '../../src/server/hub.ts';
 import type { LiveGame } from '../../src/server/live-game.ts';
 import { createGame, playFirst, seatTable, testApp } from './helpers.ts';
@@ -23,9 +24,14 @@ function fakeSocket(): { socket: WebSocket; sent: UpdateMessage[] } {
 }
 
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** Until the observers' update is due and sent. */
+const observed = async (): Promise<void> => {
+  await new Promise((resolve) => setTimeout(resolve, OBSERVER_DELAY_MS + 5));
+  for (let i = 0; i < 4; i++) await turn();
+};
 
 describe('hub fan-out', () => {
-  it('sends to the deciding seat first, drops overtaken sends and resends the log after an overtaken undo', async () => {
+  it('sends to the deciding seat at once, to observers the latest version once per interval, and resends the log after an overtaken undo', async () => {
     app = await testApp();
     const game = await createGame(app, { options: { players: 2, rounds: 2 } });
     const red = game.tokens.red as string;
@@ -40,13 +46,16 @@ describe('hub fan-out', () => {
     hub.join(live(), redSocket.socket, 'red');
     hub.join(live(), greenSocket.socket, 'green');
 
-    // Red selects: red (deciding: it must roll) hears at once, green a turn later.
+    // Red selects: red (deciding: it must roll) hears at once, green (observing) only later.
     const selected = await playFirst(app, game.id, red);
     hub.publish(live(), 'action');
     expect(redSocket.sent.at(-1)?.version).toBe(selected.version);
-    expect(greenSocket.sent.at(-1)?.version).not.toBe(selected.version);
     await turn();
+    await turn();
+    expect(greenSocket.sent.at(-1)?.version).not.toBe(selected.version);
+    await observed();
     expect(greenSocket.sent.at(-1)?.version).toBe(selected.version);
+    expect(redSocket.sent.filter((m) => m.version === selected.version)).toHaveLength(1); // not sent again
     const greenLog = greenSocket.sent.at(-1)?.log.length ?? 0;
 
     // Red undoes and selects another card before green's deferred sends run: green gets
@@ -61,8 +70,7 @@ describe('hub fan-out', () => {
     const before = greenSocket.sent.length;
     hub.publish(afterUndo, 'undo');
     hub.publish(live(), 'action');
-    await turn();
-    await turn();
+    await observed();
     expect(greenSocket.sent.length).toBe(before + 1);
     const last = greenSocket.sent.at(-1) as UpdateMessage;
     expect(last.version).toBe(table.version + 1);

@@ -19,7 +19,8 @@ let app: FastifyInstance;
 let base: string;
 
 beforeEach(async () => {
-  app = await testApp();
+  // Observers hear of every change as soon as it can be sent: more updates for the checks below.
+  app = await testApp({ observerDelayMs: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -176,7 +177,9 @@ describe('WebSocket updates', () => {
     red.socket.send(JSON.stringify({ type: 'ping' }));
     red.socket.send(JSON.stringify({ type: 'sync' }));
     await waitFor(() => red.messages.length === 6, 'five answers');
-    expect(red.messages.slice(1, 4).map((m) => m.type)).toEqual(['error', 'error', 'error']);
+    expect(red.messages.slice(1, 4).map((m) => m.type)).toEqual(['error', 'refused', 'error']);
+    // A decision without its id and version is refused as the POST would be, and changes nothing.
+    expect(red.messages[2]).toMatchObject({ type: 'refused', id: 0, status: 400, error: 'bad-request' });
     expect(red.messages[4]).toEqual({ type: 'pong' });
     expect(red.messages[5]).toMatchObject({ type: 'update', player: 'red', logFrom: 0 });
     // An oversized message closes that socket only; the server carries on.

@@ -173,7 +173,7 @@ export function PromptPanel({ table, choices, selection, onClearSelection, act, 
       )}
       {refusal && (
         <p className="error" role="alert">
-          {'code' in refusal && refusal.code === 'stale' ? t('web.error.stale') : t('web.error', { message: refusal.message })}
+          {'code' in refusal && (refusal.code === 'stale' || refusal.code === 'disconnected') ? t(`web.error.${refusal.code}`) : t('web.error', { message: refusal.message })}
         </p>
       )}
       {table.player !== null && (
