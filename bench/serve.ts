@@ -11,6 +11,7 @@ const server = await startServer({
   ...(process.env.DATABASE_SCHEMA ? { databaseSchema: process.env.DATABASE_SCHEMA } : {}),
   logger: { level: 'warn' },
   rateLimit: false,
+  socketRateLimit: { perSecond: 1e9, burst: 1e9 },
   createQuota: false,
   staticDir: null,
   expireAfterMs: 0,

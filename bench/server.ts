@@ -1,20 +1,23 @@
-// npm run bench:server [-- SECONDS GAMES PACE_MS]: per-action round trip of the table over
-// HTTP, every seat driven by its own client (a WebSocket for updates, HTTP POSTs for
-// decisions, answered by what changed), against the floor measured in the same run. Not a
-// test: timings depend on the machine. The server runs in a child process (bench/serve.ts) on a SQLite
-// file (or DATABASE_URL), every action answered once durable; the sockets take patches.
+// npm run bench:server [-- SECONDS GAMES PACE_MS]: per-action round trip of the table, every
+// seat driven by its own client (a WebSocket for updates; decisions as HTTP POSTs answered by
+// what changed, or as `act` messages on the seat's socket), against the floor measured in the
+// same run. Not a test: timings depend on the machine. The server runs in a child process
+// (bench/serve.ts) on a SQLite file (or DATABASE_URL), every action answered once durable; the
+// sockets take patches.
 //
-//  1. one game alone, for SECONDS;
-//  2. GAMES games at once (default 200), for SECONDS, each acting at most once every
+//  1. one game at a time (a new one when it ends: random play ends most within seconds), for
+//     SECONDS, decisions POSTed;
+//  2. the same, decisions sent over the seats' sockets (the web client's path);
+//  3. GAMES games at once (default 200), for SECONDS, each acting at most once every
 //     PACE_MS (default 2000: a decision every 2 s at every table, 100 actions/s in all,
-//     far above people's pace; 0: a closed loop, each game acting as soon as it can).
+//     far above people's pace; 0: a closed loop, each game acting as soon as it can), POSTed.
 //     A closed loop measures the server saturated, not its latency: with 200 requests
 //     always in flight the last one queued waits for the 199 before it, whatever one costs.
 // Each game is Here I Stand (1517); each seat picks a uniformly random legal action
 // (seeded), when its socket shows it is asked. Printed: games, actions/s, p50/p90/p99
-// of the POST round trip (node:http, kept-alive connections), and the floor: the p50 of one engine apply plus one durable
-// SQLite insert of the action (made durable as the server does: its WAL fdatasync'd after the commit), over the same
-// actions, in this process.
+// of the decision's round trip (POSTs by node:http, kept-alive connections), and the floor: the p50 of one engine apply
+// plus one durable SQLite insert of the action (made durable as the server does: its WAL fdatasync'd after the commit),
+// over phase 1's actions, in this process; and phases 1 and 2's p50 as multiples of it.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -58,6 +61,9 @@ const base = await new Promise<string>((resolve, reject) => {
 
 interface Seat {
   token: string;
+  socket?: WebSocket;
+  /** Decisions sent over the socket, by id: resolved by their answer (`acted` or `refused`). */
+  asked: Map<number, (text: string) => void>;
   /** The latest update as sent, parsed only when the seat must act (the client's CPU is not the server's). */
   latest: { version: number; text: string } | undefined;
   waiters: (() => void)[];
@@ -81,12 +87,24 @@ async function setUp(): Promise<Table> {
   const sockets: WebSocket[] = [];
   await Promise.all(
     Object.entries(created.tokens).map(async ([player, token]) => {
-      const seat: Seat = { token, latest: undefined, waiters: [] };
-      seats.set(player, seat);
       const socket = new WebSocket(`${base.replace('http', 'ws')}/api/games/${created.id}/ws?patches=1`, ['wittenberg', `token.${token}`]);
+      const seat: Seat = { token, socket, asked: new Map(), latest: undefined, waiters: [] };
+      seats.set(player, seat);
       sockets.push(socket);
       socket.on('message', (data) => {
         const text = String(data);
+        if (text.startsWith('{"type":"acted"') || text.startsWith('{"type":"refused"')) {
+          const id = Number(/"id":(\d+)/.exec(text)?.[1]);
+          if (text.startsWith('{"type":"acted"')) {
+            // The answer is the seat's update for the new version (the socket does not get it again).
+            const answer = text.slice(text.indexOf('"answer":') + '"answer":'.length, -1);
+            seat.latest = { version: versionOf(answer), text: answer };
+            for (const wake of seat.waiters.splice(0)) wake();
+          }
+          seat.asked.get(id)?.(text);
+          seat.asked.delete(id);
+          return;
+        }
         // Patches carry everything a seat acts on (version, legal actions) but the view.
         if (!text.startsWith('{"type":"update"') && !text.startsWith('{"type":"patch"')) return;
         seat.latest = { version: versionOf(text), text };
@@ -129,8 +147,24 @@ function post(url: string, token: string, body: string): Promise<{ status: numbe
   });
 }
 
-/** One game, driven until `until`; adds the POST round trips (ms) to `latencies`. */
-async function drive({ id, seats, sockets }: Table, until: number, index: number, latencies: number[], paceMs: number): Promise<string> {
+let asking = 0;
+/** Send a decision over the seat's socket; its answer, parsed, and the status (200, or the refusal's). */
+function actOverSocket(seat: Seat, expectedVersion: number, action: Action): Promise<{ status: number; json: unknown }> {
+  const id = ++asking;
+  return new Promise((resolve) => {
+    seat.asked.set(id, (text) => {
+      const message = JSON.parse(text) as { type: 'acted'; answer: unknown } | { type: 'refused'; status: number };
+      resolve(message.type === 'acted' ? { status: 200, json: message.answer } : { status: message.status, json: message });
+    });
+    seat.socket?.send(JSON.stringify({ type: 'act', id, expectedVersion, action }));
+  });
+}
+
+/** How a load client sends its decisions: POSTs (as the 200 games do), or over its seat's socket. */
+type Transport = 'http' | 'socket';
+
+/** One game, driven until `until`; adds the decisions' round trips (ms) to `latencies`. */
+async function drive({ id, seats, sockets }: Table, until: number, index: number, latencies: number[], paceMs: number, transport: Transport): Promise<string> {
   const rng = createRng(`bench-${index}`);
   const at = async (seat: Seat, version: number): Promise<UpdateMessage | PatchMessage> => {
     while (!seat.latest || seat.latest.version < version) await new Promise<void>((resolve) => seat.waiters.push(resolve));
@@ -153,7 +187,10 @@ async function drive({ id, seats, sockets }: Table, until: number, index: number
     const sent = performance.now();
     lastSent = sent;
     // As the web client asks: the answer is the seat's patch (what changed), not the whole table.
-    const response = await post(`${base}/api/games/${id}/actions`, seat.token, JSON.stringify({ expectedVersion: table.version, action, answer: 'patch' }));
+    const response =
+      transport === 'socket'
+        ? await actOverSocket(seat, table.version, action)
+        : await post(`${base}/api/games/${id}/actions`, seat.token, JSON.stringify({ expectedVersion: table.version, action, answer: 'patch' }));
     const body = response.json as PatchMessage | TablePayload;
     latencies.push(performance.now() - sent);
     if (response.status !== 200) throw new Error(`action refused: ${JSON.stringify(body).slice(0, 300)}`);
@@ -169,7 +206,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-async function phase(games: number): Promise<{ ids: string[]; line: string; p50: number }> {
+async function phase(games: number, transport: Transport = 'http'): Promise<{ ids: string[]; line: string; p50: number }> {
   const latencies: number[] = [];
   const errors: string[] = [];
   // Set up first, a few at a time (not part of the measurement).
@@ -182,14 +219,23 @@ async function phase(games: number): Promise<{ ids: string[]; line: string; p50:
   const late = monitorEventLoopDelay({ resolution: 1 });
   late.enable();
   const started = performance.now();
-  const driven = await Promise.all(
-    tables.map((table, i) =>
-      drive(table, started + SECONDS * 1000, games * 1000 + i, latencies, games > 1 ? PACE_MS : 0).catch((error: unknown) => {
-        errors.push(error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error));
-        return undefined;
-      }),
-    ),
-  );
+  const until = started + SECONDS * 1000;
+  const failed = (error: unknown): undefined => {
+    errors.push(error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error));
+    return undefined;
+  };
+  let driven: (string | undefined)[] = [];
+  if (games === 1) {
+    // One game at a time for the whole phase: a game that ends (random play ends most within
+    // a few seconds) is followed by a new one, whose set-up is not measured.
+    for (let i = 0, table = tables[0] as Table; ; i++) {
+      driven.push(await drive(table, until, 1000 + i, latencies, 0, transport).catch(failed));
+      if (performance.now() >= until || errors.length > 0) break;
+      table = await setUp();
+    }
+  } else {
+    driven = await Promise.all(tables.map((table, i) => drive(table, until, games * 1000 + i, latencies, PACE_MS, transport).catch(failed)));
+  }
   const ids = driven.filter((id): id is string => id !== undefined);
   const seconds = (performance.now() - started) / 1000;
   late.disable();
@@ -199,19 +245,15 @@ async function phase(games: number): Promise<{ ids: string[]; line: string; p50:
   return {
     ids,
     p50: percentile(latencies, 50),
-    line: `${games} game(s)${PACE_MS > 0 && games > 1 ? `, each acting at most every ${PACE_MS} ms` : ''}${errors.length > 0 ? ` (${errors.length} failed: ${[...new Set(errors)].slice(0, 3).join('; ')})` : ''}: ${latencies.length} actions in ${seconds.toFixed(1)} s = ${(latencies.length / seconds).toFixed(0)} actions/s; round trip p50 ${f(percentile(latencies, 50))} ms, p90 ${f(percentile(latencies, 90))} ms, p99 ${f(percentile(latencies, 99))} ms; client event loop late p50 ${f(late.percentile(50) / 1e6)} ms, p99 ${f(late.percentile(99) / 1e6)} ms`,
+    line: `${games} game(s)${transport === 'socket' ? ' acting over their sockets' : ''}${PACE_MS > 0 && games > 1 ? `, each acting at most every ${PACE_MS} ms` : ''}${errors.length > 0 ? ` (${errors.length} failed: ${[...new Set(errors)].slice(0, 3).join('; ')})` : ''}: ${latencies.length} actions in ${seconds.toFixed(1)} s = ${(latencies.length / seconds).toFixed(0)} actions/s; round trip p50 ${f(percentile(latencies, 50))} ms, p90 ${f(percentile(latencies, 90))} ms, p99 ${f(percentile(latencies, 99))} ms; client event loop late p50 ${f(late.percentile(50) / 1e6)} ms, p99 ${f(late.percentile(99) / 1e6)} ms`,
   };
 }
 
-/** p50 of one apply plus one durable insert, over the actions of a stored game. */
-async function floor(gameId: string): Promise<{ line: string; p50: number }> {
+/** p50 of one apply plus one durable insert, over the actions of stored games. */
+async function floor(gameIds: string[]): Promise<{ line: string; p50: number }> {
   const store = await openSqliteStore(database);
-  const stored = await store.getGame(gameId);
+  const games = await Promise.all(gameIds.map((id) => store.getGame(id)));
   await store.close();
-  if (!stored) throw new Error('no game');
-  const entry = GAMES.get(stored.game);
-  if (!entry) throw new Error('no module');
-  const { module } = entry;
   // Made durable as the server makes its writes (storage/sqlite.ts): WAL, synchronous=NORMAL,
   // and an fdatasync of the WAL file on the thread pool after the commit. Not synchronous=FULL:
   // its sync inside the commit measured ~3 ms here against ~0.25 ms for the WAL's fdatasync
@@ -222,17 +264,22 @@ async function floor(gameId: string): Promise<{ line: string; p50: number }> {
   sqlite.exec('create table actions (game_id text, seq integer, player text, action text, primary key (game_id, seq))');
   const insert = sqlite.prepare('insert into actions values (?, ?, ?, ?)');
   const wal = await open(join(dir, 'floor.sqlite-wal'), 'r+');
-  let record: GameRecord<Json, Action> = { game: stored.game, version: stored.rulesVersion, options: stored.options, seed: stored.seed, actions: [] };
-  let state = module.setup(stored.options, stored.seed);
   const costs: number[] = [];
-  for (const [seq, { player, action }] of stored.actions.entries()) {
-    const t = performance.now();
-    const next = appendAction(module, record, state, player, action);
-    sqlite.transaction(() => insert.run(gameId, seq, player, JSON.stringify(action)))();
-    await wal.datasync();
-    costs.push(performance.now() - t);
-    record = next.record;
-    state = next.state;
+  for (const stored of games) {
+    if (!stored) throw new Error('no game');
+    const module = GAMES.get(stored.game)?.module;
+    if (!module) throw new Error('no module');
+    let record: GameRecord<Json, Action> = { game: stored.game, version: stored.rulesVersion, options: stored.options, seed: stored.seed, actions: [] };
+    let state = module.setup(stored.options, stored.seed);
+    for (const [seq, { player, action }] of stored.actions.entries()) {
+      const t = performance.now();
+      const next = appendAction(module, record, state, player, action);
+      sqlite.transaction(() => insert.run(stored.id, seq, player, JSON.stringify(action)))();
+      await wal.datasync();
+      costs.push(performance.now() - t);
+      record = next.record;
+      state = next.state;
+    }
   }
   await wal.close();
   sqlite.close();
@@ -246,8 +293,12 @@ async function floor(gameId: string): Promise<{ line: string; p50: number }> {
 try {
   const alone = await phase(1);
   process.stdout.write(`${alone.line}\n`);
-  const least = await floor(alone.ids[0] as string);
-  process.stdout.write(`${least.line}\none game's round trip p50 / floor p50 = ${(alone.p50 / least.p50).toFixed(1)}×\n`);
+  // The same game again (same seed, same choices), its decisions sent over the seats' sockets.
+  const bySocket = await phase(1, 'socket');
+  process.stdout.write(`${bySocket.line}\n`);
+  const least = await floor(alone.ids);
+  const ratio = (p50: number): string => `${(p50 / least.p50).toFixed(1)}×`;
+  process.stdout.write(`${least.line}\none game's round trip p50 / floor p50 = ${ratio(alone.p50)} over HTTP, ${ratio(bySocket.p50)} over the socket\n`);
   if (GAMES_AT_ONCE > 1) process.stdout.write(`${(await phase(GAMES_AT_ONCE)).line}\n`);
 } finally {
   child.kill('SIGTERM');
