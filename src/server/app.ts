@@ -23,7 +23,7 @@ import { parseJsonBody } from './json-body.ts';
 import { GameService } from './service.ts';
 import type { ServiceOptions } from './service.ts';
 import type { Kysely } from 'kysely';
-import type { CorruptGameError } from './storage/kysely-store.ts';
+import type { CorruptGameError } from './storage/rows.ts';
 import { openPostgresStore, postgresConfig } from './storage/postgres.ts';
 import { PostgresCluster } from './storage/postgres-cluster.ts';
 import type { Database } from './storage/schema.ts';

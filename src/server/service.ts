@@ -24,7 +24,7 @@ import { later, whileWaiting } from './later.ts';
 import { KeyedLock } from './lock.ts';
 import { gameInfo, patchText, sharedView, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
-import { CorruptGameError } from './storage/kysely-store.ts';
+import { CorruptGameError } from './storage/rows.ts';
 import { newGameId, newSeed } from './secrets.ts';
 import { authenticate, chooseSeat, newSeats, seatControl, seatToShow } from './seat-access.ts';
 import type { GameStatus, GameStore, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';

@@ -7,9 +7,11 @@
 // write lock, so two writers (even in two processes) cannot both pass the check:
 // the loser updates no row and reports the current version instead.
 
-import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
-import { isBotLevel } from '../../bots/levels.ts';
-import type { Json, RecordedAction, Result } from '../../engine/types.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { RecordedAction, Result } from '../../engine/types.ts';
+import { Template } from './compiled.ts';
+import type { ImmediateTransactions } from './compiled.ts';
+import { controllerColumn, controlOf, CorruptGameError, metaOf, parseJson, tryParse } from './rows.ts';
 import type { Database } from './schema.ts';
 import type {
   GameMeta,
@@ -26,20 +28,6 @@ import type {
   StoredMessage,
   WriteResult,
 } from './types.ts';
-
-type GameRow = Database['games'];
-
-/** A stored game whose data does not parse; names the game so an operator can find it. */
-export class CorruptGameError extends Error {
-  constructor(
-    readonly gameId: string,
-    what: string,
-    options?: ErrorOptions,
-  ) {
-    super(`game ${gameId}: ${what}`, options);
-    this.name = 'CorruptGameError';
-  }
-}
 
 export interface KyselyStoreOptions {
   /** Server clock for created/updated stamps (never reaches game logic). */
@@ -59,18 +47,6 @@ export interface KyselyStoreOptions {
   durable?: () => Promise<void>;
   /** Transactions run at once, without a turn of the event loop (SQLite, sqlite.ts): see appendNow. */
   immediate?: ImmediateTransactions;
-}
-
-/** Runs a statement compiled by Kysely at once; its rows (none for a statement that returns none). */
-export type RunNow = <R>(query: CompiledQuery<R>) => R[];
-
-/**
- * A connection that runs a transaction synchronously (better-sqlite3). `run` gives `work`'s
- * value, or undefined without running it when a transaction is open on the connection
- * (one of Kysely's, between two of its awaits): nothing may join another's transaction.
- */
-export interface ImmediateTransactions {
-  run<T>(work: (query: RunNow) => T): { value: T } | undefined;
 }
 
 /** A committed change to a game, as other server processes hear of it. */
@@ -591,79 +567,5 @@ export class KyselyGameStore implements GameStore {
     if (bumped) return { ok: true, version: bumped.version, actionCount: bumped.action_count };
     const row = await trx.selectFrom('games').select('version').where('id', '=', id).executeTakeFirst();
     return { ok: false, version: row?.version ?? null };
-  }
-}
-
-/**
- * A statement compiled once and run with new values: Kysely builds and compiles a query
- * anew each time it runs (its operation tree, then the SQL text), which costs more than
- * SQLite takes to run it. Built with a mark in each value's place (the dialect turns every
- * value into a parameter), so the compiled parameters say which value goes where.
- */
-class Template<R> {
-  private readonly compiled: CompiledQuery<R>;
-  /** For each compiled parameter, the index of its value in `with`'s list, or -1: a constant of the statement. */
-  private readonly slots: number[];
-
-  constructor(values: number, build: (value: (index: number) => never) => Compilable<R>) {
-    const marks = Array.from({ length: values }, (_, i) => `\u0000value ${i}\u0000`);
-    this.compiled = build((index) => marks[index] as never).compile();
-    this.slots = this.compiled.parameters.map((parameter) => marks.indexOf(parameter as string));
-    if (marks.some((mark) => !this.compiled.parameters.includes(mark))) throw new Error('a template value is not a parameter of its statement');
-  }
-
-  /** The statement with these values. */
-  with(values: readonly unknown[]): CompiledQuery<R> {
-    const constants = this.compiled.parameters;
-    return { ...this.compiled, parameters: this.slots.map((slot, i) => (slot < 0 ? constants[i] : values[slot])) };
-  }
-}
-
-function metaOf(row: GameRow): GameMeta {
-  return {
-    id: row.id,
-    game: row.game,
-    rulesVersion: row.rules_version,
-    options: parseJson(row.id, 'options', row.options),
-    seed: row.seed,
-    version: row.version,
-    actionCount: row.action_count,
-    status: row.status === 'over' ? 'over' : 'active',
-    result: row.result === null ? null : (parseJson(row.id, 'result', row.result) as unknown as Result),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    listed: Number(row.listed) === 1,
-  };
-}
-
-// The controller column holds 'human', 'bot' (the random bot, as stored before levels) or
-// 'bot:<level>': levels need no new column, and older rows read as they always did.
-function controllerColumn(control: SeatControl): string {
-  return control.controller === 'bot' && control.level ? `bot:${control.level}` : control.controller;
-}
-
-function controlOf(value: string): SeatControl {
-  if (value === 'bot') return { controller: 'bot' };
-  if (value.startsWith('bot:')) {
-    const level = value.slice(4);
-    return isBotLevel(level) ? { controller: 'bot', level } : { controller: 'bot' };
-  }
-  return { controller: 'human' };
-}
-
-/** JSON text stored for game `id`; a CorruptGameError naming the game and the column if it does not parse. */
-function parseJson(id: string, what: string, text: string): Json {
-  try {
-    return JSON.parse(text) as Json;
-  } catch (error) {
-    throw new CorruptGameError(id, `its ${what} is not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
-  }
-}
-
-function tryParse(text: string): Json | undefined {
-  try {
-    return JSON.parse(text) as Json;
-  } catch {
-    return undefined;
   }
 }

@@ -22,7 +22,8 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { CompiledQuery, SqliteDatabase } from 'kysely';
 import { checkpointElsewhere } from './checkpoints.ts';
 import { KyselyGameStore } from './kysely-store.ts';
-import type { ImmediateTransactions, KyselyStoreOptions, RunNow } from './kysely-store.ts';
+import type { ImmediateTransactions, RunNow } from './compiled.ts';
+import type { KyselyStoreOptions } from './kysely-store.ts';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
 
