@@ -2,7 +2,28 @@
 // file (or DATABASE_URL), and no per-client limits (every load client is 127.0.0.1).
 
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { diffJson } from '../src/engine/json-patch.ts';
+import { createRng, pick } from '../src/engine/rng.ts';
+import { GAMES } from '../src/server/games.ts';
 import { startServer } from '../src/server/main.ts';
+
+// Warmed up as a server that has been running is: the rules, views and patches compiled by the
+// JIT before the first measured request (a few hundred random actions of one game, in memory).
+const his = GAMES.get('his')?.module;
+if (his) {
+  const rng = createRng('bench-warm-up');
+  let state = his.setup({ scenario: '1517' }, 'bench-warm-up');
+  let before = his.view(state, null);
+  for (let i = 0; i < 600 && his.result(state) === null; i++) {
+    const player = his.pending(state)[0]?.player;
+    const legal = player === undefined ? [] : his.legalActions(state, player);
+    if (player === undefined || legal.length === 0) break;
+    state = his.apply(state, player, pick(rng, legal));
+    const view = his.view(state, player);
+    diffJson(before, view);
+    before = view;
+  }
+}
 
 const server = await startServer({
   port: 0,

@@ -8,7 +8,7 @@
 //  1. one game at a time (a new one when it ends: random play ends most within seconds), for
 //     SECONDS, decisions POSTed;
 //  2. the same, decisions sent over the seats' sockets (the web client's path);
-//  3. GAMES games at once (default 200), for SECONDS, each acting at most once every
+//  3. on a fresh server process, GAMES games at once (default 200), for SECONDS, each acting at most once every
 //     PACE_MS (default 2000: a decision every 2 s at every table, 100 actions/s in all,
 //     far above people's pace; 0: a closed loop, each game acting as soon as it can), POSTed.
 //     A closed loop measures the server saturated, not its latency: with 200 requests
@@ -20,6 +20,7 @@
 // over phase 1's actions, in this process; and phases 1 and 2's p50 as multiples of it.
 
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
@@ -44,20 +45,32 @@ const PACE_MS = Number(process.argv[4] ?? 2000);
 const dir = mkdtempSync(join(tmpdir(), 'wittenberg-bench-'));
 const database = join(dir, 'bench.sqlite');
 
-const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'bench/serve.ts'], {
-  env: { ...process.env, WITTENBERG_DB: database },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    if (out.includes('server side')) process.stdout.write(chunk);
-    const match = /listening on (http:\/\/\S+)/.exec(out);
-    if (match?.[1]) resolve(match[1]);
+/** The bench server (bench/serve.ts) in a child process on the bench's database, and its address. */
+async function serve(): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'bench/serve.ts'], {
+    env: { ...process.env, WITTENBERG_DB: database },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-});
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('server side')) process.stdout.write(chunk);
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return { child, base };
+}
+
+async function stop({ child }: { child: ChildProcess }): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+let server = await serve();
 
 interface Seat {
   token: string;
@@ -81,13 +94,13 @@ interface Table {
 /** Create a game and connect a socket for each seat. */
 async function setUp(): Promise<Table> {
   const created = (await (
-    await fetch(`${base}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'his', options: { scenario: '1517' } }) })
+    await fetch(`${server.base}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'his', options: { scenario: '1517' } }) })
   ).json()) as CreatedGame;
   const seats = new Map<string, Seat>();
   const sockets: WebSocket[] = [];
   await Promise.all(
     Object.entries(created.tokens).map(async ([player, token]) => {
-      const socket = new WebSocket(`${base.replace('http', 'ws')}/api/games/${created.id}/ws?patches=1`, ['wittenberg', `token.${token}`]);
+      const socket = new WebSocket(`${server.base.replace('http', 'ws')}/api/games/${created.id}/ws?patches=1`, ['wittenberg', `token.${token}`]);
       const seat: Seat = { token, socket, asked: new Map(), latest: undefined, waiters: [] };
       seats.set(player, seat);
       sockets.push(socket);
@@ -190,7 +203,7 @@ async function drive({ id, seats, sockets }: Table, until: number, index: number
     const response =
       transport === 'socket'
         ? await actOverSocket(seat, table.version, action)
-        : await post(`${base}/api/games/${id}/actions`, seat.token, JSON.stringify({ expectedVersion: table.version, action, answer: 'patch' }));
+        : await post(`${server.base}/api/games/${id}/actions`, seat.token, JSON.stringify({ expectedVersion: table.version, action, answer: 'patch' }));
     const body = response.json as PatchMessage | TablePayload;
     latencies.push(performance.now() - sent);
     if (response.status !== 200) throw new Error(`action refused: ${JSON.stringify(body).slice(0, 300)}`);
@@ -212,7 +225,7 @@ async function phase(games: number, transport: Transport = 'http'): Promise<{ id
   // Set up first, a few at a time (not part of the measurement).
   const tables: Table[] = [];
   for (let i = 0; i < games; i += 10) tables.push(...(await Promise.all(Array.from({ length: Math.min(10, games - i) }, () => setUp()))));
-  child.kill('SIGUSR2'); // set-up done: the server measures its CPU from here
+  server.child.kill('SIGUSR2'); // set-up done: the server measures its CPU from here
   await new Promise((resolve) => setTimeout(resolve, 50));
   // How late this process's event loop runs: a round trip far above the server's own time
   // with a late loop here was measured through a starved client, not a slow server.
@@ -239,7 +252,7 @@ async function phase(games: number, transport: Transport = 'http'): Promise<{ id
   const ids = driven.filter((id): id is string => id !== undefined);
   const seconds = (performance.now() - started) / 1000;
   late.disable();
-  child.kill('SIGUSR2'); // the server prints its side of the same requests
+  server.child.kill('SIGUSR2'); // the server prints its side of the same requests
   latencies.sort((a, b) => a - b);
   const f = (n: number): string => n.toFixed(2);
   return {
@@ -293,15 +306,21 @@ async function floor(gameIds: string[]): Promise<{ line: string; p50: number }> 
 try {
   const alone = await phase(1);
   process.stdout.write(`${alone.line}\n`);
-  // The same game again (same seed, same choices), its decisions sent over the seats' sockets.
+  // The same, decisions sent over the seats' sockets.
   const bySocket = await phase(1, 'socket');
   process.stdout.write(`${bySocket.line}\n`);
   const least = await floor(alone.ids);
   const ratio = (p50: number): string => `${(p50 / least.p50).toFixed(1)}×`;
   process.stdout.write(`${least.line}\none game's round trip p50 / floor p50 = ${ratio(alone.p50)} over HTTP, ${ratio(bySocket.p50)} over the socket\n`);
-  if (GAMES_AT_ONCE > 1) process.stdout.write(`${(await phase(GAMES_AT_ONCE)).line}\n`);
+  if (GAMES_AT_ONCE > 1) {
+    // A fresh server process: the first phases' games (thousands of actions each, kept in
+    // memory) would leave a heap of ~300 MB live whose full collections stop the server for
+    // 0.3-0.5 s, measured (--trace-gc), which is not what 200 games at once cost.
+    await stop(server);
+    server = await serve();
+    process.stdout.write(`${(await phase(GAMES_AT_ONCE)).line}\n`);
+  }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stop(server);
   rmSync(dir, { recursive: true, force: true });
 }
