@@ -1,6 +1,7 @@
 // Shared helpers for the server tests: an app without rate limit or static files,
 // and short calls for the API.
 
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -19,6 +20,13 @@ import { TEST_GAMES } from '../../src/server/testing/test-games.ts';
 
 export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
   return buildApp({ rateLimit: false, createQuota: false, staticDir: null, games: TEST_GAMES, ...options });
+}
+
+/** A test app listening on 127.0.0.1 (a free port), and the base of its WebSocket URLs. */
+export async function listeningApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; base: string }> {
+  const app = await testApp(options);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
 export async function createGame(

@@ -2,22 +2,19 @@
 // HTTP framing. Answered with the seat's patch, stored before it is answered, not sent to the
 // seat again; refused with the POST route's status and error, and nothing changes then.
 
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { applyJsonPatch } from '../../src/engine/json-patch.ts';
 import type { ActedMessage, PatchMessage, RefusedMessage, ServerMessage, UpdateMessage } from '../../src/server/hub.ts';
 import { OBSERVER_DELAY_MS } from '../../src/server/hub.ts';
-import { createGame, seatTable, testApp, waitFor } from './helpers.ts';
+import { createGame, listeningApp, seatTable, waitFor } from './helpers.ts';
 
 let app: FastifyInstance;
 let base: string;
 
 beforeEach(async () => {
-  app = await testApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  ({ app, base } = await listeningApp());
 });
 
 afterEach(async () => {

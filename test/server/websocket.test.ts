@@ -2,7 +2,6 @@
 // only its own view, never another seat's hidden cards; the incremental log adds up
 // to the seat's visible log; bad connections are refused before the upgrade.
 
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -13,16 +12,14 @@ import type { ServerMessage, UpdateMessage } from '../../src/server/hub.ts';
 import { newToken } from '../../src/server/secrets.ts';
 import { fixtureGame } from '../../src/server/testing/fixture-game.ts';
 import type { FixtureOptions, FixtureState } from '../../src/server/testing/fixture-game.ts';
-import { bearer, createGame, playFirst, seatTable, testApp, waitFor } from './helpers.ts';
+import { bearer, createGame, listeningApp, playFirst, seatTable, waitFor } from './helpers.ts';
 
 let app: FastifyInstance;
 let base: string;
 
 beforeEach(async () => {
   // Observers hear of every change as soon as it can be sent: more updates for the checks below.
-  app = await testApp({ observerDelayMs: 0 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  ({ app, base } = await listeningApp({ observerDelayMs: 0 }));
 });
 
 afterEach(async () => {
