@@ -86,7 +86,8 @@ export function registerWsRoutes(app: FastifyInstance, service: GameService, hub
   };
 
   const refuse = (client: Client, id: string | number | null, error: unknown): void => {
-    // What the HTTP route's error handler would answer (app.ts): an ApiError's body, else a 500.
+    // What the HTTP route's error handler would answer (app.ts): an ApiError's body, else a 500, reported.
+    if (!(error instanceof ApiError)) app.log.error({ err: error }, 'a decision sent over a socket failed');
     const api = error instanceof ApiError ? error : new ApiError(500, 'internal', 'the server failed on this request; nothing changed');
     hub.send(client, { type: 'refused', id: id ?? 0, status: api.status, ...api.toJSON() } as RefusedMessage);
   };
