@@ -1,6 +1,7 @@
 // A protocol fuzzer: sends hostile HTTP requests and WebSocket messages to a real
 // server and checks that every one gets a clear refusal (a 4xx with `{error,
-// message}`; over a socket `{type: 'error', error, message}`, or close 1009 for an
+// message}`; over a socket `{type: 'error', error, message}`, a decision's `{type: 'refused'}`
+// with a 4xx status, or close 1009 for an
 // oversized message) and that no game's state changes. It also sends batches of
 // concurrent conflicting decisions, where exactly the accepted ones may change the
 // game: the version must advance by their number and the record must replay to the
@@ -394,6 +395,17 @@ const SOCKET_MESSAGES: (string | Buffer)[] = [
   nested(1000),
   Buffer.from([0, 1, 2, 3, 255]),
   Buffer.from('{"type":"sync"}'),
+  // Decisions over the socket: each refused ({type:'refused'}, a 4xx), none played.
+  '{"type":"act"}',
+  '{"type":"act","id":1}',
+  '{"type":"act","id":{"x":1},"expectedVersion":99999,"action":{"type":"roll"}}',
+  '{"type":"act","id":"a","expectedVersion":99999,"action":{"type":"roll"}}',
+  '{"type":"act","id":2,"expectedVersion":-1,"action":{"type":"roll"}}',
+  '{"type":"act","id":3,"expectedVersion":1e999,"action":{"type":"roll"}}',
+  '{"type":"act","id":4,"expectedVersion":99999,"action":null}',
+  '{"type":"act","id":5,"expectedVersion":99999,"action":{"type":"roll"},"token":"x"}',
+  `{"type":"act","id":6,"expectedVersion":99999,"action":${nested(40)}}`,
+  `{"type":"act","id":"${'i'.repeat(100)}","expectedVersion":99999,"action":{"type":"roll"}}`,
 ];
 
 async function socketPhase(
@@ -434,9 +446,10 @@ async function socketPhase(
       socket = null;
       continue;
     }
-    const parsed = JSON.parse(answer.text) as { type?: unknown; error?: unknown; message?: unknown };
+    const parsed = JSON.parse(answer.text) as { type?: unknown; error?: unknown; message?: unknown; status?: unknown };
     count(`ws:${typeof parsed.error === 'string' ? parsed.error : String(parsed.type)}`);
-    if (parsed.type !== 'error' || typeof parsed.error !== 'string' || typeof parsed.message !== 'string') {
+    const refused = parsed.type === 'refused' && typeof parsed.status === 'number' && parsed.status >= 400 && parsed.status < 500;
+    if ((parsed.type !== 'error' && !refused) || typeof parsed.error !== 'string' || typeof parsed.message !== 'string') {
       fail(`socket message ${JSON.stringify(String(message).slice(0, 80))}: answered ${answer.text.slice(0, 200)}`);
     }
     if ((sent + 1) % 5000 === 0) progress?.(`${sent + 1} socket messages, ${report.failures.length} failures`);
