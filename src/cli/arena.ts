@@ -5,8 +5,9 @@ import type { ArenaSummary, Rate } from '../sim/arena.ts';
 import { arena } from '../sim/arena.ts';
 
 export const ARENA_USAGE =
-  '  arena --seat BOT --others BOT --games N --seed S [--budget-ms B | --iterations K] [--json]\n' +
-  '                                                      BOT: random|heuristic|search; the seat rotates through the six powers\n';
+  '  arena --seat BOT --others BOT --games N --seed S [--budget-ms B | --iterations K] [--paired] [--json]\n' +
+  '                                                      BOT: random|heuristic|search; the seat rotates through the six powers\n' +
+  '                                                      --paired: each game again with the others\' bot in the seat, compared game by game\n';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
@@ -21,7 +22,14 @@ export function formatArena(s: ArenaSummary): string {
     line('overall', s),
     `  baseline (six equal bots): ${pct(s.baseline)}`,
     `  decision time of the seat: median ${s.medianDecisionMs.toFixed(2)} ms, 90th percentile ${s.p90DecisionMs.toFixed(2)} ms, max ${s.maxDecisionMs.toFixed(2)} ms${s.unfinished > 0 ? `; ${s.unfinished} game(s) without a result` : ''}`,
+    ...(s.paired ? [pairedLine(s)] : []),
   ].join('\n') + '\n';
+}
+
+function pairedLine(s: ArenaSummary): string {
+  const p = s.paired!;
+  const pm = (x: { mean: number; se: number }, f: (v: number) => string): string => `${f(x.mean)} ± ${f(x.se)}`;
+  return `  paired with a ${p.level} seat in the same games: it won ${p.wins}/${p.won.n}; seat minus it: wins ${pm(p.won, pct)}, VP margin to the best rival ${pm(p.margin, (v) => v.toFixed(2))} (mean ± standard error)`;
 }
 
 export function arenaCommand(args: string[]): void {
@@ -35,6 +43,7 @@ export function arenaCommand(args: string[]): void {
       'budget-ms': { type: 'string' },
       iterations: { type: 'string' },
       json: { type: 'boolean', default: false },
+      paired: { type: 'boolean', default: false },
     },
   });
   if (!isBotLevel(values.seat)) throw new Error(`--seat must be random, heuristic or search, got ${values.seat ?? 'nothing'}`);
@@ -53,12 +62,14 @@ export function arenaCommand(args: string[]): void {
     seed: values.seed,
     ...(budget === undefined ? {} : { budgetMs: budget }),
     ...(iterations === undefined ? {} : { iterations }),
+    ...(values.paired ? { pair: values.others } : {}),
     onGame: (g) => {
-      if (process.stderr.isTTY || !values.json) process.stderr.write(`game ${g.game}: ${g.power} ${g.won ? 'won' : `lost (${g.winner ?? 'none'} ${g.kind})`} in ${(g.ms / 1000).toFixed(1)} s\n`);
+      const pair = g.paired ? `; paired: ${g.paired.won ? 'won' : 'lost'}, margin ${g.margin} vs ${g.paired.margin}` : `; margin ${g.margin}`;
+      if (process.stderr.isTTY || !values.json) process.stderr.write(`game ${g.game}: ${g.power} ${g.won ? 'won' : `lost (${g.winner ?? 'none'} ${g.kind})`} in ${(g.ms / 1000).toFixed(1)} s${pair}\n`);
     },
   });
   if (values.json) {
     const { winRate, interval, perPower } = summary;
-    process.stdout.write(`${JSON.stringify({ winRate, interval, perPower, baseline: summary.baseline, games, medianDecisionMs: summary.medianDecisionMs, p90DecisionMs: summary.p90DecisionMs, maxDecisionMs: summary.maxDecisionMs })}\n`);
+    process.stdout.write(`${JSON.stringify({ winRate, interval, perPower, baseline: summary.baseline, games, medianDecisionMs: summary.medianDecisionMs, p90DecisionMs: summary.p90DecisionMs, maxDecisionMs: summary.maxDecisionMs, ...(summary.paired ? { paired: summary.paired } : {}) })}\n`);
   } else process.stdout.write(formatArena(summary));
 }

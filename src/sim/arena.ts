@@ -7,6 +7,10 @@ import type { Bot } from '../bots/types.ts';
 import type { PlayerId } from '../engine/types.ts';
 import type { HisAction, HisView, MajorPower } from '../games/his/index.ts';
 import { hereIStand, MAJOR_POWERS } from '../games/his/index.ts';
+import { vpTable } from '../games/his/victory-points.ts';
+import type { HisState } from '../games/his/state.ts';
+import type { Paired } from './paired.ts';
+import { margin, paired } from './paired.ts';
 import { playGame } from './play.ts';
 import { gameSeed } from './simulate.ts';
 
@@ -20,6 +24,11 @@ export interface ArenaOptions {
   /** Playouts per candidate of search bots instead of a time budget (reproducible on any machine, at any load). */
   iterations?: number;
   maxActions?: number;
+  /**
+   * Also play each game with this level in the seat (same deal, same others): the paired
+   * yardstick compares the two per game (paired.ts), far less noisy than two win rates.
+   */
+  pair?: BotLevel;
   onGame?: (game: ArenaGame) => void;
 }
 
@@ -32,6 +41,10 @@ export interface ArenaGame {
   ms: number;
   /** Decision times of the tested seat (ms). */
   decisionMs: number[];
+  /** The seat's VP minus the best rival's at the end (23.2). */
+  margin: number;
+  /** The same game with the `pair` level in the seat. */
+  paired?: { won: boolean; winner: string | null; kind: string; margin: number };
 }
 
 export interface Rate {
@@ -56,6 +69,8 @@ export interface ArenaSummary extends Rate {
    */
   p90DecisionMs: number;
   maxDecisionMs: number;
+  /** Seat minus `pair` seat, game by game (with `pair`). */
+  paired?: { level: BotLevel; wins: number; won: Paired; margin: Paired };
 }
 
 const Z95 = 1.959964;
@@ -88,22 +103,35 @@ function timed(bot: Bot<HisView, HisAction>, times: number[]): Bot<HisView, HisA
   };
 }
 
-export function arenaGame(options: ArenaOptions, game: number): ArenaGame {
+/** One game of the arena with `seat` in the tested power's seat. */
+function play(options: ArenaOptions, game: number, seat: BotLevel, times: number[]) {
   const power = MAJOR_POWERS[game % MAJOR_POWERS.length]!;
   const seed = gameSeed(options.seed, game);
   const settings: BotSettings = {
     ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
     ...(options.iterations === undefined ? {} : { iterations: options.iterations }),
   };
-  const decisionMs: number[] = [];
   const bots: Record<PlayerId, Bot<HisView, HisAction>> = {};
   for (const p of MAJOR_POWERS) {
-    bots[p] = p === power ? timed(hisBot(options.seat, `${seed}/${p}/seat`, settings), decisionMs) : hisBot(options.others, `${seed}/${p}`, settings);
+    bots[p] = p === power ? timed(hisBot(seat, `${seed}/${p}/seat`, settings), times) : hisBot(options.others, `${seed}/${p}`, settings);
   }
-  const start = performance.now();
   const played = playGame(hereIStand, { scenario: '1517' }, seed, bots, options.maxActions === undefined ? {} : { maxActions: options.maxActions });
   const winner = played.result?.winner ?? null;
-  return { game, power, won: winner === power, winner, kind: played.result?.kind ?? played.failure?.kind ?? 'none', ms: performance.now() - start, decisionMs };
+  const kind = played.result?.kind ?? played.failure?.kind ?? 'none';
+  return { power, won: winner === power, winner, kind, margin: margin(vpTable(played.state as HisState), power) };
+}
+
+export function arenaGame(options: ArenaOptions, game: number): ArenaGame {
+  const decisionMs: number[] = [];
+  const start = performance.now();
+  const tested = play(options, game, options.seat, decisionMs);
+  const ms = performance.now() - start;
+  const out: ArenaGame = { game, ...tested, ms, decisionMs };
+  if (options.pair !== undefined) {
+    const { won, winner, kind, margin } = play(options, game, options.pair, []);
+    out.paired = { won, winner, kind, margin };
+  }
+  return out;
 }
 
 export function arena(options: ArenaOptions): ArenaSummary {
@@ -111,8 +139,10 @@ export function arena(options: ArenaOptions): ArenaSummary {
   const played = new Map<MajorPower, number>(MAJOR_POWERS.map((p) => [p, 0]));
   const times: number[] = [];
   let unfinished = 0;
+  const games: ArenaGame[] = [];
   for (let g = 0; g < options.games; g++) {
     const game = arenaGame(options, g);
+    games.push(game);
     played.set(game.power, played.get(game.power)! + 1);
     if (game.won) wins.set(game.power, wins.get(game.power)! + 1);
     if (game.winner === null && game.kind !== 'time-limit') unfinished++;
@@ -133,5 +163,16 @@ export function arena(options: ArenaOptions): ArenaSummary {
     medianDecisionMs: quantile(0.5),
     p90DecisionMs: quantile(0.9),
     maxDecisionMs: times.at(-1) ?? 0,
+    ...(options.pair === undefined ? {} : { paired: pairedSummary(options.pair, games) }),
+  };
+}
+
+function pairedSummary(level: BotLevel, games: readonly ArenaGame[]): NonNullable<ArenaSummary['paired']> {
+  const both = games.filter((g) => g.paired !== undefined);
+  return {
+    level,
+    wins: both.filter((g) => g.paired!.won).length,
+    won: paired(both.map((g) => Number(g.won)), both.map((g) => Number(g.paired!.won))),
+    margin: paired(both.map((g) => g.margin), both.map((g) => g.paired!.margin)),
   };
 }
