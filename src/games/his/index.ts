@@ -15,7 +15,7 @@ export { ELECTORATES, SEA_ZONE_IDS, SPACE_IDS } from './data/map.ts';
 // Summaries and statistics of a position.
 export { cardsDealt, keysControlled } from './power-cards.ts';
 export { landUnits, navalUnits } from './queries.ts';
-export { protestantSpaces, victoryPoints } from './victory-points.ts';
+export { protestantSpaces, victoryPoints, vpTable } from './victory-points.ts';
 export { NEW_WORLD_POWERS } from './new-world/voyages.ts';
 export { newWorldVp } from './new-world/victory.ts';
 // Messages in English and Spanish, and what makes a rendered one wrong (issue 15).
