@@ -48,7 +48,7 @@ export function useTable(gameId: string, token: string | null, player: string | 
 
   const socketRef = useRef<WebSocket | null>(null);
   /** Decisions sent over the socket and not yet answered, by id. */
-  const asked = useRef(new Map<number, { resolve: (answer: HisTable | HisPatch) => void; reject: (failure: Error) => void }>());
+  const asked = useRef(new Map<number, Waiting>());
   const lastId = useRef(0);
   /** Apply a patch to the table we hold if it is the one it was made from; else ask for a newer table whole. */
   const acceptPatch = useCallback(
@@ -166,13 +166,19 @@ export function useTable(gameId: string, token: string | null, player: string | 
   return { table, log, error, refusal, connected, busy, act, undo, setBot, clearRefusal };
 }
 
+/** A decision sent over the socket, waiting for its answer. */
+interface Waiting {
+  resolve: (answer: HisTable | HisPatch) => void;
+  reject: (failure: Error) => void;
+}
+
 /** The server's answer to a decision sent over the socket (src/server/hub.ts). */
 type SocketAnswer =
   | { type: 'acted'; id: number; answer: ({ type: 'update' } & HisTable) | HisPatch }
   | ({ type: 'refused'; id: number; status: number; error: string; message: string } & Record<string, unknown>);
 
 /** Settle the decision an answer is for: the table or patch, or the refusal as the POST's ApiError. */
-function answered(asked: Map<number, { resolve: (answer: HisTable | HisPatch) => void; reject: (failure: Error) => void }>, message: SocketAnswer): void {
+function answered(asked: Map<number, Waiting>, message: SocketAnswer): void {
   const waiting = asked.get(message.id);
   if (!waiting) return;
   asked.delete(message.id);
