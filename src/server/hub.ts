@@ -1,6 +1,7 @@
-// WebSocket fan-out within this process: after each stored change, every client of
-// the game gets `{type: 'update', ...}` built from ITS seat's view (spectators: the
-// null view). Views are built once per seat per game version, and each distinct
+// WebSocket fan-out within this process: after each stored change, the seats asked to
+// decide get `{type: 'update', ...}` built from ITS seat's view at once; the other seats
+// and the spectators (null view) the game's latest version at most OBSERVER_DELAY_MS
+// later (publish). Views are built once per seat per game version, and each distinct
 // message is serialised once: spectators (and a seat's several tabs) share one text,
 // and a resync of an unchanged game costs no rebuild.
 //
@@ -12,7 +13,9 @@
 // A client that asked for changes (`?patches=1` on the socket) gets, after an action or
 // a change of seats, a `patch` message instead: the table without its view, and the
 // changes to the view it was last sent (engine/json-patch.ts). A view is ~25 KB; the
-// changes of one action are a few hundred bytes. Resyncs and undos send the table whole.
+// changes of one action are a few hundred bytes. Resyncs, and an undo to the seats asked
+// to decide, send the table whole. A decision sent over the socket is answered with what
+// its next update would be (actedText, sendActed), which it then does not get again.
 //
 // Across several server processes, a change made in another one reaches this hub
 // through the service (changedElsewhere), which reloads the game from the store.

@@ -256,7 +256,9 @@ export class KyselyGameStore implements GameStore {
    * connection runs transactions at once (SQLite): the same statements as appendIn without
    * Kysely's asynchronous transaction (~0.09 ms an action against ~0.015 for SQLite's own
    * work, measured). Group commit is not needed for it: the syncs to disk are still shared
-   * (sqlite.ts). Undefined when it cannot run now: the action then joins the next group.
+   * (sqlite.ts). Its snapshot is always written after the commit (writeSnapshots), still
+   * before the write is answered. Undefined when it cannot run now: the action then joins
+   * the next group.
    */
   private appendNow(
     id: string,
