@@ -10,7 +10,8 @@
 //  2. the same, decisions sent over the seats' sockets (the web client's path);
 //  3. on a fresh server process, GAMES games at once (default 200), for SECONDS, each acting at most once every
 //     PACE_MS (default 2000: a decision every 2 s at every table, 100 actions/s in all,
-//     far above people's pace; 0: a closed loop, each game acting as soon as it can), POSTed.
+//     far above people's pace; 0: a closed loop, each game acting as soon as it can), POSTed,
+//     on a fixed grid spread over the pace (see drive).
 //     A closed loop measures the server saturated, not its latency: with 200 requests
 //     always in flight the last one queued waits for the 199 before it, whatever one costs.
 // Each game is Here I Stand (1517); each seat picks a uniformly random legal action
