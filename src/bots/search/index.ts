@@ -18,6 +18,15 @@
 // for two standard errors and a third of a key before; one and a sixth overrule about twice
 // as often (arena vs heuristic, 25 playouts per candidate, seeds 43-45: 34 against 29 wins
 // of 108, within the noise).
+//
+// Tried and dropped (arena --iterations 10, each variant against this search in the same
+// seat and games; margin = VP to the best rival, mean gain ± standard error): a leaf term
+// for the race (60 points times a softmax of VP, 2.5 VP wide, times the chance the
+// Protestant does not reach 50 spaces first), seeds 42-43: -0.17 ± 0.38, 28 against 29
+// wins of 120; the three best events beyond the six favourites at card plays, seed 42
+// (30 games): -0.33 ± 0.55, 3 against 5; 0.3 points a CP left in hand (spending the big
+// card is not free), seeds 42-43: -0.40 ± 0.60, 25 against 29; two impulses played out
+// after a card play (the next rival's answer), seeds 42-43: +0.52 ± 0.55, 30 against 29.
 import { createRng, nextUint32 } from '../../engine/rng.ts';
 import type { Prompt } from '../../engine/types.ts';
 import { determinize } from '../../games/his/determinize.ts';
