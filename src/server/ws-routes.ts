@@ -79,8 +79,12 @@ export function registerWsRoutes(app: FastifyInstance, service: GameService, hub
       refuse(client, tag, error);
       return;
     }
-    service.submitted(input, (_game, next) => ({ next, text: hub.actedText(client, next) })).then(
-      ({ next }) => hub.sendActed(client, tag ?? 0, next),
+    // The answer is made while the write syncs (submitted's prepare); sendActed finds it made.
+    service.submitted(input, (_game, next) => {
+      hub.actedText(client, next);
+      return next;
+    }).then(
+      (next) => hub.sendActed(client, tag ?? 0, next),
       (error: unknown) => refuse(client, tag, error),
     );
   };

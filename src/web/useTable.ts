@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyJsonPatch } from '../engine/json-patch.ts';
 import type { Action, LogEntry } from '../engine/types.ts';
+import type { RefusedMessage } from '../server/hub.ts';
 import type { BotLevel, HisPatch, HisTable } from './api.ts';
 import { ApiError, api, socketProtocols, socketUrl } from './api.ts';
 
@@ -172,13 +173,13 @@ interface Waiting {
   reject: (failure: Error) => void;
 }
 
-/** The server's answer to a decision sent over the socket (src/server/hub.ts). */
-type SocketAnswer =
-  | { type: 'acted'; id: number; answer: ({ type: 'update' } & HisTable) | HisPatch }
-  | ({ type: 'refused'; id: number; status: number; error: string; message: string } & Record<string, unknown>);
+/** The server's answer to a decision sent over the socket (src/server/hub.ts), its table as this client reads it. */
+type SocketAnswer = { type: 'acted'; id: number; answer: ({ type: 'update' } & HisTable) | HisPatch } | RefusedMessage;
 
 /** Settle the decision an answer is for: the table or patch, or the refusal as the POST's ApiError. */
 function answered(asked: Map<number, Waiting>, message: SocketAnswer): void {
+  // Our ids are numbers: any other id is not an answer of ours.
+  if (typeof message.id !== 'number') return;
   const waiting = asked.get(message.id);
   if (!waiting) return;
   asked.delete(message.id);
