@@ -401,8 +401,10 @@ export class GameService {
     const written = await writing;
     if (written.version !== made.meta.version) throw this.fail(game, new Error(`stored as version ${written.version}, not ${made.meta.version}`), 'storing');
     this.remember(made);
-    this.emit(made, 'action');
+    // The spare is made before the seats are told: a seat that answers at once (a bot, a
+    // quick player) then finds the server ready for its decision, not still copying.
     this.spares.prepare(made, () => this.cache.get(made.meta.id) === made, this.onError);
+    this.emit(made, 'action');
     return made;
   }
 
