@@ -5,18 +5,16 @@
 // map (the heuristic's targets and their pull, which depend only on who controls what and
 // who is at war) between decisions while the board's control stands.
 import type { Prompt } from '../../engine/types.ts';
-import type { SpaceId } from '../../games/his/data/map.ts';
 import type { Power } from '../../games/his/data/powers.ts';
 import { ALL_POWERS } from '../../games/his/data/powers.ts';
-import { adjacentSpaces, isFortified, isKey, SPACE_IDS } from '../../games/his/data/map.ts';
 import type { HisAction, HisState, HisView, MajorPower } from '../../games/his/index.ts';
 import { hereIStand } from '../../games/his/index.ts';
 import { spaceStates } from '../../games/his/space-list.ts';
 import type { Context } from '../heuristic/context.ts';
-import { atWar, forceToTake, hostile, landUnits, myLandAt, racingRival } from '../heuristic/context.ts';
-import { evaluate } from '../heuristic/evaluation.ts';
+import { racingRival } from '../heuristic/context.ts';
 import { policyFor } from '../heuristic/index.ts';
 import { playoutView } from './light-view.ts';
+import { winChance } from './win-model.ts';
 
 /** Noise below any real difference of score (as the heuristic bot's): breaks ties without a fixed order. */
 const TIE_BREAK = 1e-3;
@@ -165,49 +163,12 @@ export function playout(state: HisState, me: MajorPower, horizon: number, tie: (
   return { steps: step, cut: false };
 }
 
-/** The heuristic evaluation of the world for `me` (its light view), with the keys in reach. */
+/**
+ * The chance that `me` wins from the world's position (win-model.ts, read from its light
+ * view); a game the playout finished is won (1) or lost (0).
+ */
 export function score(state: HisState, me: MajorPower): number {
   const view = playoutView(state, me);
-  return evaluate(view, me) + REACH * reach(view, me);
-}
-
-/** Land units next door that may march on `me` (independents never move). */
-function warringLand(view: HisView, me: MajorPower, space: SpaceId): number {
-  let n = 0;
-  for (const [p, f] of Object.entries(view.spaces[space].units)) if (atWar(view, me, p as Power)) n += landUnits(f);
-  return n;
-}
-
-/** Evaluation points per key within a strike (half a key held: it may still be lost or missed). */
-const REACH = 0.75;
-
-/**
- * 23.2, 15: the keys in play one impulse from now: each hostile key that an army of mine stands
- * in or next to, strong enough to take it (forceToTake), counts +1; each key of mine that a
- * hostile army next to it is strong enough to take counts -1. The short horizon of a playout
- * sees VP and keys change hands, not the marches and threats that prepare it; this is what
- * makes a march toward a key, or a garrison for a threatened one, worth something at the leaf.
- */
-export function reach(view: HisView, me: MajorPower): number {
-  const ctx: Context = { view, me, prompt: undefined, key: '', memo: new Map() };
-  let n = 0;
-  for (const id of SPACE_IDS) {
-    const space = id as SpaceId;
-    if (!isKey(space) || view.outOfPlay.includes(space)) continue;
-    const control = view.spaces[space].control;
-    if (control === me) {
-      const mine = myLandAt(ctx, space);
-      const needed = mine === 0 ? 1 : isFortified(space) ? Math.max(2 * Math.min(mine, 4) + 1, mine + 2) : Math.ceil(mine * 1.3) + 1;
-      for (const next of adjacentSpaces(space)) {
-        if (warringLand(view, me, next) >= needed) {
-          n--;
-          break;
-        }
-      }
-    } else if (hostile(view, me, control)) {
-      const needed = forceToTake(ctx, space);
-      if (myLandAt(ctx, space) >= needed || adjacentSpaces(space).some((next) => myLandAt(ctx, next) >= needed)) n++;
-    }
-  }
-  return n;
+  if (view.result) return view.result.winner === me ? 1 : 0;
+  return winChance(view, me);
 }

@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { createRng, nextUint32, randomInt } from '../../engine/rng.ts';
 import type { HisAction, HisState, HisView, MajorPower } from '../../games/his/index.ts';
 import type { PowerView } from '../../games/his/view.ts';
-import { hereIStand, MAJOR_POWERS } from '../../games/his/index.ts';
+import { hereIStand, MAJOR_POWERS, vpTable } from '../../games/his/index.ts';
 import { heuristicChoice } from '../heuristic/index.ts';
 import { pick, schedule, searchBot } from './index.ts';
 import { determinize } from '../../games/his/determinize.ts';
 import { playoutView } from './light-view.ts';
-import { playout, playoutChoice, reach } from './playout.ts';
+import { playout, playoutChoice, score } from './playout.ts';
 
 /** Heuristic play from the start, every decision offered to `visit` first. */
 function heuristicGame(steps: number, visit: (state: HisState) => void): HisState {
@@ -149,19 +149,20 @@ describe('search candidates', () => {
   const candidate = (type: string, values: number[]) => ({ action: { type } as HisAction, byWorld: new Map(values.map((v, w) => [w, v])) });
 
   it("keep the heuristic's choice unless another gains clearly in the same worlds", () => {
-    const base = candidate('heuristic', [10, 12, 8, 11]);
-    // A small gain (below a sixth of a key's worth) never overrules the policy.
-    expect(pick([base, candidate('small', [10.2, 12.2, 8.2, 11.2])]).type).toBe('heuristic');
+    // Values are chances of winning (win-model.ts).
+    const base = candidate('heuristic', [0.1, 0.12, 0.08, 0.11]);
+    // A small gain (below a fifth of a point of the chance) never overrules the policy.
+    expect(pick([base, candidate('small', [0.101, 0.121, 0.081, 0.111])]).type).toBe('heuristic');
     // A large but inconsistent gain neither.
-    expect(pick([base, candidate('noisy', [30, 2, 0, 20])]).type).toBe('heuristic');
-    // A consistent gain of a quarter key does (the old rule asked for a third).
-    expect(pick([base, candidate('quarter', [10.4, 12.4, 8.4, 11.4])]).type).toBe('quarter');
+    expect(pick([base, candidate('noisy', [0.3, 0.02, 0, 0.2])]).type).toBe('heuristic');
+    // A consistent gain of 0.4 points does.
+    expect(pick([base, candidate('steady', [0.104, 0.124, 0.084, 0.114])]).type).toBe('steady');
     // So does a gain beyond one standard error of the paired differences, not yet two.
-    expect(pick([base, candidate('spread', [13, 12, 7.5, 13.5])]).type).toBe('spread');
+    expect(pick([base, candidate('spread', [0.13, 0.12, 0.075, 0.135])]).type).toBe('spread');
     // A clear, consistent gain does; the larger of two such gains wins.
-    expect(pick([base, candidate('clear', [13, 15, 11, 14]), candidate('clearer', [16, 17, 14, 17])]).type).toBe('clearer');
+    expect(pick([base, candidate('clear', [0.13, 0.15, 0.11, 0.14]), candidate('clearer', [0.16, 0.17, 0.14, 0.17])]).type).toBe('clearer');
     // Worlds where the heuristic's choice has no value are not compared.
-    expect(pick([candidate('heuristic', [10]), { action: { type: 'elsewhere' } as HisAction, byWorld: new Map([[1, 50]]) }]).type).toBe('heuristic');
+    expect(pick([candidate('heuristic', [0.1]), { action: { type: 'elsewhere' } as HisAction, byWorld: new Map([[1, 0.5]]) }]).type).toBe('heuristic');
   });
 });
 
@@ -185,18 +186,17 @@ describe('search bot', () => {
   });
 });
 
-describe('search leaf evaluation', () => {
-  it('counts a key within a strong enough army’s reach for the army’s side and against the key’s holder', () => {
-    const state = hereIStand.setup({ scenario: '1517' }, 'search-test/reach');
-    expect(state.diplomacy.wars).toContain('france|hapsburg');
-    const before = { france: reach(playoutView(state, 'france'), 'france'), hapsburg: reach(playoutView(state, 'hapsburg'), 'hapsburg') };
-    // Milan (a French key, 2 regulars) needs five attackers (15.1); four next door are not enough.
-    const pavia = state.spaces.pavia;
-    pavia.units.hapsburg = { regular: 4, mercenary: 0, cavalry: 0, squadron: 0, corsair: 0, leaders: [] };
-    expect(reach(playoutView(state, 'france'), 'france')).toBe(before.france);
-    expect(reach(playoutView(state, 'hapsburg'), 'hapsburg')).toBe(before.hapsburg);
-    pavia.units.hapsburg.regular = 6;
-    expect(reach(playoutView(state, 'france'), 'france')).toBe(before.france - 1);
-    expect(reach(playoutView(state, 'hapsburg'), 'hapsburg')).toBe(before.hapsburg + 1);
+describe('search leaf', () => {
+  it('scores a finished game as won or lost, and otherwise by the chance of winning, which a key taken raises for its taker and lowers for its holder', () => {
+    const state = hereIStand.setup({ scenario: '1517' }, 'search-test/leaf');
+    const before = { france: score(state, 'france'), hapsburg: score(state, 'hapsburg') };
+    for (const chance of Object.values(before)) expect(chance > 0 && chance < 1).toBe(true);
+    expect(state.spaces.naples.control).toBe('hapsburg');
+    state.spaces.naples.control = 'france';
+    expect(score(state, 'france')).toBeGreaterThan(before.france);
+    expect(score(state, 'hapsburg')).toBeLessThan(before.hapsburg);
+    state.result = { winner: 'france', kind: 'standard', vp: vpTable(state) };
+    expect(score(state, 'france')).toBe(1);
+    expect(score(state, 'hapsburg')).toBe(0);
   });
 });
