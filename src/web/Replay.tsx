@@ -1,7 +1,7 @@
 // The replay (issue 15): a game's public history, stepped forward and back. Each step is
 // what a spectator saw after that many decisions (the server replays the record and builds
 // the spectator's view, so hidden cards stay hidden); a finished game ends with its VP chart.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { phaseName, powerName } from '../games/his/i18n/render.ts';
 import type { HisReplay } from './api.ts';
 import { ApiError, api } from './api.ts';
@@ -45,7 +45,10 @@ export function Replay({ gameId }: { gameId: string }) {
   const turnStarts = useMemo(() => (shown?.rounds ?? []).map((r) => r.step), [shown?.rounds]);
   const prevTurn = [...turnStarts].reverse().find((s) => s < step) ?? 0;
   const nextTurn = turnStarts.find((s) => s > step) ?? steps;
-  useEffect(() => {
+  // A layout effect: the listener knows the new step in the same task that shows it. After a
+  // passive effect's delay, a key pressed as a step appears went on from the step before
+  // (seen: a press right after stepping back moved two steps on).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (!shown || (event.target as HTMLElement | null)?.tagName === 'INPUT') return;
       if (event.key === 'ArrowLeft' && step > 0) go(step - 1);

@@ -151,6 +151,28 @@ describe('replay', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(where).toBe(turn2 + 1);
     await mapMatches(turn2 + 1);
+    // A key pressed the moment a step appears goes on from that step: back one, and the arrow
+    // pressed as soon as the page shows it (a MutationObserver, before React's passive effects).
+    const seen = await page.evaluate(async () => {
+      const root = document.querySelector('.replay-page')!;
+      const shown: string[] = [];
+      await new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const step = root.getAttribute('data-step')!;
+          if (shown.at(-1) === step) return;
+          shown.push(step);
+          if (shown.length === 1) window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+          else {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(root, { attributes: true, attributeFilter: ['data-step'] });
+        (document.querySelector('[data-testid=replay-prev]') as HTMLElement).click();
+      });
+      return shown.map(Number);
+    });
+    expect(seen).toEqual([turn2, turn2 + 1]);
     await page.locator('[data-testid=replay-last]').click();
     await expect.poll(where).toBe(steps);
     await chart.waitFor();
