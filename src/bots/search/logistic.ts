@@ -7,7 +7,7 @@ export interface Sample {
   outcome: number;
 }
 
-export const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
 /** The modelled chance of a sample's outcome under `weights` (the bias first). */
 export function chance(weights: readonly number[], features: readonly number[]): number {
