@@ -1,11 +1,11 @@
 // npm run fit:win-model [-- GAMES SEED] (default 1200 win-model): fit the search bot's leaf
 // (issue 14, src/bots/search/win-model.ts) to heuristic self-play. Every seat plays the
-// heuristic bot, seeded as the arena seeds it; at one impulse in three each power's position
+// heuristic bot, seeded by game and power; at one impulse in three each power's position
 // is read (win-features.ts, from the view of the power whose impulse it is) and, once the game
 // is over, labelled with whether that power won. One logistic regression per power
 // (logistic.ts) turns the features into a chance of winning. The games are played in two
 // processes (the machine's two cores); the last tenth is held out to report the fit's log
-// loss beside a constant guess's. Deterministic in GAMES and SEED; takes some 4 minutes.
+// loss beside a constant guess's. Deterministic in GAMES and SEED; takes some 3.5 minutes.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { hisBot } from '../src/bots/his.ts';
@@ -25,7 +25,7 @@ interface Row extends Sample {
 
 const SAMPLE_EVERY = 3;
 
-/** The labelled positions of games [from, to) of SEED, played as the arena plays them. */
+/** The labelled positions of games [from, to) of SEED. */
 function collect(seed: string, from: number, to: number): Row[] {
   const rows: Row[] = [];
   for (let game = from; game < to; game++) {
