@@ -13,7 +13,8 @@ export default defineConfig({
     // A worker loads the engine once for all its test files, not once per file: on a 2-core
     // machine the suite took 343 s isolated (196 s of the workers' time spent importing) and
     // 165 s shared (19 s importing). So a test file must leave no module state behind that
-    // another could trip on (the suite also passed with its files shuffled: --sequence.shuffle.files).
+    // another could trip on (the suite also passed with its files shuffled: --sequence.shuffle.files),
+    // and must not import another test file (its tests would register in whichever file loads it first).
     isolate: false,
     testTimeout: 60_000,
   },

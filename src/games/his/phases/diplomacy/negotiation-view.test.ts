@@ -6,7 +6,7 @@ import { createTranslator, renderPrompt } from '../../i18n/render.ts';
 import { en } from '../../i18n/en.ts';
 import { es } from '../../i18n/es.ts';
 import { messageProblems } from '../../i18n/check.ts';
-import { add, atDeclarations } from './negotiation.test.ts';
+import { addItem, atDeclarations } from '../../testing/declarations.ts';
 import { inNegotiationSegment } from './negotiation.ts';
 
 describe('9.1 declarations in the view', () => {
@@ -16,10 +16,10 @@ describe('9.1 declarations in the view', () => {
     expect(his.view(s, null).negotiation).toEqual({ declarations: [] });
     s = his.apply(s, 'ottoman', { type: 'doneDeclaring' });
     s = his.apply(s, 'hapsburg', { type: 'newDeclaration' });
-    s = add(s, 'hapsburg', { kind: 'alliance', from: 'hapsburg', to: 'france' });
+    s = addItem(s, 'hapsburg', { kind: 'alliance', from: 'hapsburg', to: 'france' });
     s = his.apply(s, 'hapsburg', { type: 'declare' });
     s = his.apply(s, 'hapsburg', { type: 'newDeclaration' });
-    s = add(s, 'hapsburg', { kind: 'alliance', from: 'hapsburg', to: 'papacy' });
+    s = addItem(s, 'hapsburg', { kind: 'alliance', from: 'hapsburg', to: 'papacy' });
     s = his.apply(s, 'hapsburg', { type: 'declare' });
     s = his.apply(s, 'hapsburg', { type: 'doneDeclaring' });
     s = his.apply(s, 'england', { type: 'doneDeclaring' });
@@ -47,7 +47,7 @@ describe('9.1 declarations in the view', () => {
     let s = atDeclarations(4);
     s.diplomacy.wars = [];
     s = his.apply(s, 'ottoman', { type: 'newDeclaration' });
-    s = add(s, 'ottoman', { kind: 'alliance', from: 'ottoman', to: 'france' });
+    s = addItem(s, 'ottoman', { kind: 'alliance', from: 'ottoman', to: 'france' });
     s = his.apply(s, 'ottoman', { type: 'declare' });
     const [d] = his.view(s, 'england').negotiation!.declarations;
     expect(d).toMatchObject({ by: 'ottoman', status: 'pending', message: { params: { waiting: ['france'] } } });

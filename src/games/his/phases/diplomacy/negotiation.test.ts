@@ -1,22 +1,12 @@
 // 9.1-9.2 through the public contract (legalActions/apply): the rulebook's Negotiation
 // Example, and a declaration refused in part taking no effect at all.
 import { describe, expect, it } from 'vitest';
-import type { HisAction } from '../../flow/frames.ts';
 import { hereIStand } from '../../module.ts';
-import type { HisState } from '../../state.ts';
-import { atDiplomacy, endTalk, place } from '../../testing/position.ts';
+import { addItem, atDeclarations } from '../../testing/declarations.ts';
+import { place } from '../../testing/position.ts';
 import type { DealItem } from './deal-items.ts';
 
 const his = hereIStand;
-
-/** A turn-`turn` position at the start of the Diplomacy Phase's declarations, map cleared, hands empty. */
-export function atDeclarations(turn: number): HisState {
-  return endTalk(atDiplomacy(turn));
-}
-
-export function add(s: HisState, power: string, item: DealItem): HisState {
-  return his.apply(s, power, { type: 'addItem', item } as HisAction);
-}
 
 describe('9.1 the Negotiation Segment', () => {
   it('the Negotiation Example (Turn 4): Hapsburg allies with France and the Papacy, their squadrons loaned, Besançon ceded, a card drawn', () => {
@@ -45,7 +35,7 @@ describe('9.1 the Negotiation Segment', () => {
       { kind: 'cards', from: 'hapsburg', to: 'papacy', n: 1 },
     ];
     s = his.apply(s, 'hapsburg', { type: 'newDeclaration' });
-    for (const item of deal) s = add(s, 'hapsburg', item);
+    for (const item of deal) s = addItem(s, 'hapsburg', item);
     s = his.apply(s, 'hapsburg', { type: 'declare' });
     s = his.apply(s, 'hapsburg', { type: 'doneDeclaring' });
     // The English and Protestant do nothing in this step.
