@@ -6,17 +6,15 @@
 // keys in reach were features too, and the search played worse with them (search header):
 // they go with winning in self-play without making a play that raises them a better one.
 import type { MajorPower } from '../../games/his/data/powers.ts';
-import { MAJOR_POWERS } from '../../games/his/data/powers.ts';
 import type { HisView } from '../../games/his/index.ts';
+import { vpLeader } from '../heuristic/context.ts';
 
 export const WIN_FEATURES = ['vp', 'margin', 'lateMargin', 'keys', 'protestantSpaces', 'stPeters', 'turn'] as const;
 
 /** The features of `me`'s position, in WIN_FEATURES order, each scaled to about one unit. */
 export function winFeatures(view: HisView, me: MajorPower): number[] {
   const vp = view.standings[me].vp;
-  let rival = -Infinity;
-  for (const p of MAJOR_POWERS) if (p !== me) rival = Math.max(rival, view.standings[p].vp);
-  const margin = vp - rival;
+  const margin = vp - view.standings[vpLeader(view, me)].vp;
   return [
     vp / 10,
     margin / 5,
