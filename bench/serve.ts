@@ -18,7 +18,9 @@ if (his) {
     const player = his.pending(state)[0]?.player;
     const legal = player === undefined ? [] : his.legalActions(state, player);
     if (player === undefined || legal.length === 0) break;
-    state = his.apply(state, player, pick(rng, legal));
+    const next = his.apply(state, player, pick(rng, legal));
+    his.share?.(state, next);
+    state = next;
     const view = his.view(state, player);
     diffJson(before, view);
     before = view;

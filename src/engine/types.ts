@@ -69,6 +69,15 @@ export interface GameModule<S, O = unknown, V = unknown, A extends Action = Acti
    * while it waits for the next request). Changing the copy never changes `state`.
    */
   copy?(state: S): S;
+  /**
+   * Optional, with applyInPlace and copy: `after` is a state the caller owns, made from
+   * `before` by one decision. Make `after` share with `before` every part equal in both
+   * (engine/json-share.ts), no value changed, and return what `copy(after)` would: a copy
+   * nothing else holds, made of the objects the sharing set free. The server does it to each
+   * new version: views and their changes then skip unchanged parts by identity, and the next
+   * decision is applied to the copy. Neither state may be changed in place afterwards.
+   */
+  share?(before: S, after: S): S;
   view(state: S, player: PlayerId | null): V;
   result(state: S): Result | null;
   /**

@@ -390,7 +390,12 @@ export class GameService {
     // The work below overlaps the sync to disk: it starts once the commit is made (or the write ends).
     await Promise.race([commit, writing.then(noop, noop)]);
     let made: LiveGame;
+    let spare: unknown;
     try {
+      // The new state shares the old one's unchanged parts, so its views and their changes
+      // (the answer, the sockets' patches) skip those parts by identity; the objects that
+      // frees make the spare state the next decision is applied to.
+      spare = module.share?.(game.state, next.state);
       made = gameAfterAction(game, player, next, snapshot, pendingBefore);
       prepare?.(made);
     } catch (error) {
@@ -403,7 +408,8 @@ export class GameService {
     this.remember(made);
     // The spare is made before the seats are told: a seat that answers at once (a bot, a
     // quick player) then finds the server ready for its decision, not still copying.
-    this.spares.prepare(made, () => this.cache.get(made.meta.id) === made, this.onError);
+    if (spare === undefined) this.spares.prepare(made, () => this.cache.get(made.meta.id) === made, this.onError);
+    else this.spares.keep(made, spare);
     this.emit(made, 'action');
     return made;
   }

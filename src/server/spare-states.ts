@@ -1,8 +1,10 @@
-// A spare state per live game: a copy of its state that nothing else holds (module.copy),
-// made after the game's latest version was answered and told (later.ts), while the table
-// thinks. The next action is applied to it in place (engine/record.ts appendOwned), so the
-// copy the pure `apply` makes is not on that request's path. A game's own state is never
-// changed: the views built from it share its parts, and patches are made against them.
+// A spare state per live game: a copy of its state that nothing else holds, which the next
+// action is applied to in place (engine/record.ts appendOwned), so the copy the pure `apply`
+// makes is not on that request's path. It is made of the objects that sharing the new state
+// with the old one set free (module.share), or else copied (module.copy) after the game's
+// latest version was answered and told (later.ts), while the table thinks. A game's own
+// state is never changed: the views built from it share its parts, and patches are made
+// against them.
 import type { LiveGame } from './live-game.ts';
 import { later } from './later.ts';
 
@@ -18,6 +20,11 @@ export class SpareStates {
     // A spare not made yet never will be: the version has had its action (or a try at one).
     this.spares.set(game, TAKEN);
     return spare === TAKEN ? undefined : spare;
+  }
+
+  /** Keep `spare`, a copy of this game version's state that nothing else holds (module.share made it). */
+  keep(game: LiveGame, spare: unknown): void {
+    if (!this.spares.has(game)) this.spares.set(game, spare);
   }
 
   /**

@@ -1,6 +1,7 @@
 // The server plays each action on a spare copy of the game's state (spare-states.ts), made
-// after the previous action was answered: in place, but never on a state a game version
-// holds, since that version's views (and the patches made against them) share its parts.
+// of what sharing the version before with the one before it set free (module.share): in
+// place, but never on a state a game version holds, since that version's views (and the
+// patches made against them) share its parts.
 import { describe, expect, it } from 'vitest';
 import { hashState } from '../../src/engine/hash.ts';
 import { replay } from '../../src/engine/record.ts';
@@ -16,15 +17,25 @@ describe('spare states', () => {
   it('take each action in place on a copy: every version keeps its own state, and the last is the replay of the record', async () => {
     const his = GAMES.get('his') as AnyGameEntry;
     let inPlace = 0;
-    const applyInPlace = his.module.applyInPlace?.bind(his.module);
-    if (!applyInPlace) throw new Error('Here I Stand applies in place');
+    let copies = 0;
+    let shares = 0;
+    const { applyInPlace, copy, share } = his.module;
+    if (!applyInPlace || !copy || !share) throw new Error('Here I Stand applies in place, copies and shares');
     const entry: AnyGameEntry = {
       ...his,
       module: {
         ...his.module,
         applyInPlace: (state, player, action) => {
           inPlace++;
-          applyInPlace(state, player, action);
+          applyInPlace.call(his.module, state, player, action);
+        },
+        copy: (state) => {
+          copies++;
+          return copy.call(his.module, state);
+        },
+        share: (before, after) => {
+          shares++;
+          return share.call(his.module, before, after);
         },
       },
     };
@@ -42,8 +53,11 @@ describe('spare states', () => {
       await service.told();
       await new Promise((resolve) => setImmediate(resolve)); // the spare is made after the change is told
     }
-    // Every action but the first (no spare yet for a new game) was played on a spare.
+    // Every action but the first (no spare yet for a new game) was played on a spare, the
+    // one sharing the version before made: never copied whole.
     expect(inPlace).toBe(59);
+    expect(shares).toBe(60);
+    expect(copies).toBe(0);
     for (const { game, hash } of held) expect(hashState(game.state)).toBe(hash);
     const { record, hash } = await service.inspect(created.id);
     expect(hash).toBe(hashState(replay(entry.module, record)));

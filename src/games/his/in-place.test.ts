@@ -4,9 +4,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashState } from '../../engine/hash.ts';
+import { replay } from '../../engine/record.ts';
 import { RuleError } from '../../engine/types.ts';
 import type { GoldenRecord } from './golden/golden.ts';
 import { hereIStand } from './module.ts';
+
+/** Every object and array reachable from `value`. */
+function objectsOf(value: unknown, into = new Set<object>()): Set<object> {
+  if (typeof value !== 'object' || value === null || into.has(value)) return into;
+  into.add(value);
+  for (const key in value) objectsOf((value as Record<string, unknown>)[key], into);
+  return into;
+}
 
 const golden = JSON.parse(readFileSync(new URL('./golden/records/golden-1532-9.json', import.meta.url), 'utf8')) as GoldenRecord;
 
@@ -56,6 +65,36 @@ describe('applyInPlace', () => {
       for (const { player: p } of hereIStand.pending(next)) expect(hereIStand.legalActions(copy, p)).toEqual(hereIStand.legalActions(next, p));
       state = copy;
     }
+  });
+
+  it('share: the new state shares the old one\'s equal parts, and the spare it returns holds nothing of either (nor of the log), and plays on', () => {
+    // As the server plays: each decision on the spare of the version before, then shared.
+    const record = JSON.parse(readFileSync(new URL('./golden/records/golden-1517-64.json', import.meta.url), 'utf8')) as GoldenRecord;
+    let live = hereIStand.setup(record.options, record.seed);
+    let spare = hereIStand.copy!(live);
+    let spacesShared = 0;
+    for (const { player, action } of record.actions) {
+      const liveHash = hashState(live);
+      hereIStand.applyInPlace!(spare, player, action);
+      const after = spare;
+      const hash = hashState(after);
+      spare = hereIStand.share!(live, after);
+      expect(hashState(after)).toBe(hash);
+      expect(hashState(spare)).toBe(hash);
+      expect(hashState(live)).toBe(liveHash);
+      for (const { player: p } of hereIStand.pending(after)) expect(hereIStand.legalActions(spare, p)).toEqual(hereIStand.legalActions(after, p));
+      // The spare shares no object with either version, and none with a log entry (whose
+      // objects every later version holds): the next decision changes it in place.
+      const { log: _log, ...parts } = after;
+      const held = objectsOf(parts, objectsOf({ ...live, log: [] }));
+      for (const entry of after.log.slice(live.log.length)) objectsOf(entry, held);
+      const { log: _spareLog, ...spareParts } = spare;
+      expect([...objectsOf(spareParts)].filter((object) => held.has(object))).toEqual([]);
+      if (after.spaces === live.spaces) spacesShared++;
+      live = after;
+    }
+    expect(hashState(live)).toBe(hashState(replay(hereIStand, record)));
+    expect(spacesShared).toBeGreaterThan(record.actions.length / 2);
   });
 
   it('leaves the state untouched when it refuses an action', () => {

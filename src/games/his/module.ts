@@ -1,5 +1,6 @@
 // Here I Stand as a game module of the engine contract (design: "The engine contract").
 import { copyJson } from '../../engine/json-copy.ts';
+import { sharedWith } from '../../engine/json-share.ts';
 import type { GameModule, Prompt, Result } from '../../engine/types.ts';
 import { RuleError } from '../../engine/types.ts';
 import type { MajorPower } from './data/powers.ts';
@@ -75,11 +76,16 @@ function copyOf(state: HisState): HisState {
   const { log, ...rest } = state;
   const next = copyJson(rest) as HisState;
   next.log = log.slice();
+  knowWaiting(state, next);
+  return next;
+}
+
+/** `copy`, a copy of `state`, waits for the same decisions: known without working them out again. */
+function knowWaiting(state: HisState, copy: HisState): void {
   const known = WAITING.get(state);
   if (known && known.frame === top(state) && known.checkpoint === state.checkpoint) {
-    WAITING.set(next, { frame: top(next), checkpoint: next.checkpoint, asks: known.asks });
+    WAITING.set(copy, { frame: top(copy), checkpoint: copy.checkpoint, asks: known.asks });
   }
-  return next;
 }
 
 export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = {
@@ -116,6 +122,17 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
     step(state, power, action, waiting);
   },
   copy: copyOf,
+  share(before, after) {
+    // The spare keeps `after`'s own objects; `after` takes `before`'s where equal, and copies
+    // where not (sharedWith), so the two hold nothing in common. Not shared: the stack, whose
+    // top frame keys the decisions known to wait (WAITING), and the log, whose entries every
+    // version shares already (copyOf).
+    const spare = { ...after, stack: copyJson(after.stack), log: after.log.slice() };
+    const into = after as unknown as Record<string, unknown>;
+    for (const key in into) if (key !== 'stack' && key !== 'log') into[key] = sharedWith(before[key as keyof HisState], into[key]);
+    knowWaiting(after, spare);
+    return spare;
+  },
   view(state, player) {
     return view(state, player !== null && isMajorPower(player) ? player : null);
   },
