@@ -2,13 +2,16 @@
 // record up to it (the record is the source of truth), and a process that did not
 // play the game undoes from the nearest stored snapshot, not from the first action.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashState } from '../../src/engine/hash.ts';
 import { replay } from '../../src/engine/record.ts';
+import { stateText } from '../../src/engine/state-text.ts';
+import type { GoldenRecord } from '../../src/games/his/golden/golden.ts';
+import { hereIStand } from '../../src/games/his/module.ts';
 import type { GameRegistry } from '../../src/server/games.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
@@ -113,5 +116,18 @@ describe('a snapshot of another state shape', () => {
     expect(usableSnapshot({ actions: 3, rulesVersion: tag, state }, tag, 10)).toEqual({ actions: 3, state });
     // A module without a state version tags its snapshots with its rules version alone.
     expect(snapshotTag(fixtureGame)).toBe(fixtureGame.version);
+  });
+});
+
+describe('snapshot text', () => {
+  it('is the JSON of a Here I Stand state, its log entries serialised once each (stateText)', () => {
+    const record = JSON.parse(readFileSync(new URL('../../src/games/his/golden/records/golden-1517-64.json', import.meta.url), 'utf8')) as GoldenRecord;
+    let state = hereIStand.setup(record.options, record.seed);
+    for (const [i, { player, action }] of record.actions.entries()) {
+      state = hereIStand.apply(state, player, action);
+      if (i % 25 === 0) expect(stateText(state)).toBe(JSON.stringify(state));
+    }
+    expect(state.log.length).toBeGreaterThan(100);
+    expect(stateText(state)).toBe(JSON.stringify(state));
   });
 });

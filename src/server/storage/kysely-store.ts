@@ -8,6 +8,7 @@
 // the loser updates no row and reports the current version instead.
 
 import type { Kysely, Transaction } from 'kysely';
+import { stateText } from '../../engine/state-text.ts';
 import type { RecordedAction, Result } from '../../engine/types.ts';
 import { Template } from './compiled.ts';
 import type { ImmediateTransactions } from './compiled.ts';
@@ -322,7 +323,7 @@ export class KyselyGameStore implements GameStore {
       .execute();
     await trx
       .insertInto('snapshots')
-      .values({ game_id: id, actions: snapshot.actions, rules_version: snapshot.rulesVersion, state: JSON.stringify(snapshot.state) })
+      .values({ game_id: id, actions: snapshot.actions, rules_version: snapshot.rulesVersion, state: stateText(snapshot.state) })
       .execute();
   }
 
