@@ -10,6 +10,7 @@ import { asks, checkLegal, decide } from './flow/kernel.ts';
 import { top } from './flow/stack.ts';
 import { promptFacts } from './prompt-facts.ts';
 import { setup } from './setup.ts';
+import { sharedSpaces } from './shared-spaces.ts';
 import type { HisOptions, HisState } from './state.ts';
 import type { HisView } from './view.ts';
 import { view } from './view.ts';
@@ -129,7 +130,8 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
     // version shares already (copyOf).
     const spare = { ...after, stack: copyJson(after.stack), log: after.log.slice() };
     const into = after as unknown as Record<string, unknown>;
-    for (const key in into) if (key !== 'stack' && key !== 'log') into[key] = sharedWith(before[key as keyof HisState], into[key]);
+    for (const key in into) if (key !== 'stack' && key !== 'log' && key !== 'spaces') into[key] = sharedWith(before[key as keyof HisState], into[key]);
+    after.spaces = sharedSpaces(before.spaces, after.spaces);
     knowWaiting(after, spare);
     return spare;
   },
