@@ -131,7 +131,7 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
     const spare = { ...after, stack: copyJson(after.stack), log: after.log.slice() };
     const into = after as unknown as Record<string, unknown>;
     for (const key in into) if (key !== 'stack' && key !== 'log' && key !== 'spaces') into[key] = sharedWith(before[key as keyof HisState], into[key]);
-    after.spaces = sharedSpaces(before.spaces, after.spaces);
+    after.spaces = sharedSpaces(before, after);
     knowWaiting(after, spare);
     return spare;
   },

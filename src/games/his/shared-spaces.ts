@@ -4,6 +4,9 @@
 // (engine/json-share.ts); a space it cannot tell equal (changed, besieged, or with fields
 // other than these) goes through the walk.
 import { sharedWith } from '../../engine/json-share.ts';
+import type { SpaceId } from './data/map.ts';
+import { SPACE_IDS } from './data/map.ts';
+import { knowSpaceStates, spaceStates } from './space-list.ts';
 import type { Forces, HisState, SpaceState } from './state.ts';
 
 type Spaces = HisState['spaces'];
@@ -12,31 +15,36 @@ type Spaces = HisState['spaces'];
 const SPACE_KEYS: readonly string[] = ['control', 'religion', 'unrest', 'units', 'siege', 'jesuitUniversity'] satisfies (keyof SpaceState)[];
 const FORCES_KEYS: readonly string[] = ['regular', 'mercenary', 'cavalry', 'squadron', 'corsair', 'leaders'] satisfies (keyof Forces)[];
 
-/** `after` sharing every space record equal to `before`'s (or `before` itself): as sharedWith gives. */
-export function sharedSpaces(before: Spaces, after: Spaces): Spaces {
-  let out: Record<string, SpaceState> | undefined;
-  let same = 0;
-  for (const id in after) {
-    const a = before[id as keyof Spaces];
-    const b = after[id as keyof Spaces];
-    const value = a !== undefined && sameSpace(a, b) ? a : (sharedWith(a, b) as SpaceState);
-    if (value === a) same++;
-    else out ??= {};
-    if (out) out[id] = value;
+/**
+ * `after.spaces` sharing every space record equal to `before`'s (or `before.spaces` itself):
+ * what sharedWith gives. The records are read from the states' space lists (space-list.ts),
+ * by index, not looked up by name.
+ */
+export function sharedSpaces(before: HisState, after: HisState): Spaces {
+  const from = spaceStates(before);
+  const to = spaceStates(after);
+  let records: SpaceState[] | undefined;
+  for (let i = 0; i < to.length; i++) {
+    const a = from[i] as SpaceState;
+    const b = to[i] as SpaceState;
+    const value = sameSpace(a, b) ? a : (sharedWith(a, b) as SpaceState);
+    if (value === a && records === undefined) continue;
+    // The first record that differs: the ones before it are equal, so `before`'s.
+    records ??= from.slice(0, i);
+    records.push(value);
   }
-  if (out === undefined && same === Object.keys(before).length) return before;
-  // Some record changed: a new map, each record as made above (the equal ones `before`'s).
-  const result: Record<string, SpaceState> = {};
-  for (const id in after) {
-    const a = before[id as keyof Spaces];
-    result[id] = out && id in out ? (out[id] as SpaceState) : a;
-  }
-  return result as Spaces;
+  if (records === undefined) return before.spaces;
+  const spaces = {} as Record<SpaceId, SpaceState>;
+  for (let i = 0; i < records.length; i++) spaces[SPACE_IDS[i] as SpaceId] = records[i] as SpaceState;
+  knowSpaceStates(spaces, records);
+  return spaces;
 }
 
 /** Both records have a space's fields, no siege, and equal values (units included). */
-function sameSpace(a: SpaceState, b: SpaceState): boolean {
+function sameSpace(a: SpaceState | undefined, b: SpaceState | undefined): boolean {
   return (
+    a !== undefined &&
+    b !== undefined &&
     a.control === b.control &&
     a.religion === b.religion &&
     a.unrest === b.unrest &&

@@ -16,6 +16,11 @@ export function spaceStates(state: HisState): readonly SpaceState[] {
   return list;
 }
 
+/** Record that `list` is the space list of `spaces` (`spaces[SPACE_IDS[i]]` at index i), made with it. */
+export function knowSpaceStates(spaces: HisState['spaces'], list: readonly SpaceState[]): void {
+  LISTS.set(spaces, list);
+}
+
 /** The index of each space in SPACE_IDS (and so in spaceStates). */
 export const SPACE_INDEX: Readonly<Record<SpaceId, number>> = Object.fromEntries(SPACE_IDS.map((id, i) => [id, i])) as Record<SpaceId, number>;
 
