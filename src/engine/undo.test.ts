@@ -5,8 +5,8 @@ import { playRandom } from './testing/play.ts';
 import { toyGame } from './testing/toy-game.ts';
 import type { ToyAction, ToyOptions, ToyState } from './testing/toy-game.ts';
 import { RuleError } from './types.ts';
-import type { GameRecord, PlayerId } from './types.ts';
-import { undo, undoableSteps } from './undo.ts';
+import type { GameModule, GameRecord, PlayerId, Prompt } from './types.ts';
+import { stepUndoable, undo, undoableSteps } from './undo.ts';
 
 /** A live game driven step by step, remembering the hash after every action. */
 class Table {
@@ -130,6 +130,20 @@ describe('undo', () => {
     expect(toyGame.pending(t.state).map((p) => p.player)).toEqual(['blue']);
     expect(t.undoable('red')).toBe(0);
     expect(t.undoable('blue')).toBe(0);
+  });
+
+  it('cannot take back a step that changed what another player is asked, even with the same prompt key', () => {
+    // A module reduced to what stepUndoable reads: blue is asked about `n`; red's steps change it or not.
+    const module = {
+      ...toyGame,
+      checkpoint: () => 0,
+      result: () => null,
+      pending: (state: { n: number }): Prompt[] => [{ player: 'blue', key: 'toy.prompt.answer', params: { n: state.n } }],
+    } as unknown as GameModule<{ n: number }>;
+    expect(stepUndoable(module, { n: 1 }, { n: 1 }, 'red')).toBe(true);
+    expect(stepUndoable(module, { n: 1 }, { n: 2 }, 'red')).toBe(false);
+    // Blue's own step may change blue's prompt.
+    expect(stepUndoable(module, { n: 1 }, { n: 2 }, 'blue')).toBe(true);
   });
 
   it('lets the next player take back a walk, but not the other player’s turn before it', () => {

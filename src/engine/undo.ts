@@ -21,7 +21,7 @@
 // of the record) may pass it to skip replaying that prefix; it is used only when it
 // lies before the player's trailing actions, so the result is the same either way.
 
-import { stableStringify } from './hash.ts';
+import { sameJson } from './hash.ts';
 import { applyRecorded, replay } from './record.ts';
 import { RuleError } from './types.ts';
 import type { Action, GameModule, GameRecord, PlayerId, Prompt } from './types.ts';
@@ -129,10 +129,11 @@ function isCheckpoint<S, O, A extends Action>(
   pendingAfter?: Prompt[],
 ): boolean {
   if (module.checkpoint(after) !== module.checkpoint(before)) return true;
-  const open = new Set(othersPrompts(pendingBefore ?? module.pending(before), player));
-  return othersPrompts(pendingAfter ?? module.pending(after), player).some((prompt) => !open.has(prompt));
+  const open = othersPrompts(pendingBefore ?? module.pending(before), player);
+  // Compared as values, not as stable JSON texts: a few prompts, each made once per state.
+  return othersPrompts(pendingAfter ?? module.pending(after), player).some((prompt) => !open.some((was) => sameJson(was, prompt)));
 }
 
-function othersPrompts(prompts: Prompt[], player: PlayerId): string[] {
-  return prompts.filter((prompt) => prompt.player !== player).map((prompt) => stableStringify(prompt));
+function othersPrompts(prompts: Prompt[], player: PlayerId): Prompt[] {
+  return prompts.filter((prompt) => prompt.player !== player);
 }
