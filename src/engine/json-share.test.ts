@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyJson } from './json-copy.ts';
 import { sharedWith } from './json-share.ts';
-
-/** Every object and array reachable from `value`. */
-function objectsOf(value: unknown, into = new Set<object>()): Set<object> {
-  if (typeof value !== 'object' || value === null || into.has(value)) return into;
-  into.add(value);
-  for (const child of Object.values(value)) objectsOf(child, into);
-  return into;
-}
+import { objectsOf } from './testing/objects.ts';
 
 describe('sharedWith', () => {
   it('gives the value before when the two are deep-equal', () => {

@@ -8,14 +8,7 @@ import { replay } from '../../engine/record.ts';
 import { RuleError } from '../../engine/types.ts';
 import type { GoldenRecord } from './golden/golden.ts';
 import { hereIStand } from './module.ts';
-
-/** Every object and array reachable from `value`. */
-function objectsOf(value: unknown, into = new Set<object>()): Set<object> {
-  if (typeof value !== 'object' || value === null || into.has(value)) return into;
-  into.add(value);
-  for (const key in value) objectsOf((value as Record<string, unknown>)[key], into);
-  return into;
-}
+import { objectsOf } from '../../engine/testing/objects.ts';
 
 const golden = JSON.parse(readFileSync(new URL('./golden/records/golden-1532-9.json', import.meta.url), 'utf8')) as GoldenRecord;
 

@@ -8,16 +8,9 @@ import { SPACE_IDS } from './data/map.ts';
 import { sharedSpaces } from './shared-spaces.ts';
 import { spaceStates } from './space-list.ts';
 import type { HisState, SpaceState } from './state.ts';
+import { objectsOf } from '../../engine/testing/objects.ts';
 
 type Spaces = HisState['spaces'];
-
-/** Every object and array reachable from `value`. */
-function objectsOf(value: unknown, into = new Set<object>()): Set<object> {
-  if (typeof value !== 'object' || value === null || into.has(value)) return into;
-  into.add(value);
-  for (const key in value) objectsOf((value as Record<string, unknown>)[key], into);
-  return into;
-}
 
 /** A state with these spaces: all sharedSpaces reads. */
 const withSpaces = (spaces: Spaces): HisState => ({ spaces }) as HisState;
