@@ -16,20 +16,16 @@ import { copyJson } from './json-copy.ts';
  * Both must be plain data (JSON, no cycles).
  */
 export function sharedWith(before: unknown, after: unknown): unknown {
-  return sharedValue(before, after);
+  if (before === after || !isContainer(after)) return after;
+  if (!isContainer(before) || Array.isArray(before) !== Array.isArray(after)) return copyJson(after);
+  const shared = sharedContainer(before, after);
+  return shared === undefined ? before : shared;
 }
 
 type Container = Record<string, unknown> | unknown[];
 
 function isContainer(value: unknown): value is Container {
   return typeof value === 'object' && value !== null;
-}
-
-function sharedValue(x: unknown, y: unknown): unknown {
-  if (x === y || !isContainer(y)) return y;
-  if (!isContainer(x) || Array.isArray(x) !== Array.isArray(y)) return copyJson(y);
-  const shared = sharedContainer(x, y);
-  return shared === undefined ? x : shared;
 }
 
 /** undefined when `after` deep-equals `before`; else a new container as sharedWith makes. */
@@ -41,7 +37,7 @@ function sharedContainer(before: Container, after: Container): Container | undef
     for (let i = 0; i < n; i++) {
       const x = from[i];
       const y = after[i];
-      const value = x === y ? y : sharedValue(x, y);
+      const value = x === y ? y : sharedWith(x, y);
       if (value === x) {
         if (out) out[i] = value;
         continue;
@@ -60,7 +56,7 @@ function sharedContainer(before: Container, after: Container): Container | undef
     keys++;
     const x = from[key];
     const y = after[key];
-    const value = x === y ? y : sharedValue(x, y);
+    const value = x === y ? y : sharedWith(x, y);
     if (value !== x || (x === undefined && !(key in from))) out ??= {};
     if (out) out[key] = value;
   }
