@@ -20,7 +20,7 @@ import { ApiError, notFound } from './errors.ts';
 import type { AnyGameEntry, GameRegistry } from './games.ts';
 import { knowPending, pendingOf, recordOf, runStartIndex, seatOf } from './live-game.ts';
 import type { LiveGame, StateAt } from './live-game.ts';
-import { later, whileWaiting } from './later.ts';
+import { whileWaiting } from './later.ts';
 import { KeyedLock } from './lock.ts';
 import { gameInfo, patchText, sharedView, summaryInfo, tablePayload } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
@@ -30,6 +30,8 @@ import { authenticate, chooseSeat, newSeats, seatControl, seatToShow } from './s
 import type { GameStatus, GameStore, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
 import { decisionsAfter, gameAfter, gameAfterAction, replayFrom, snapshotFor, snapshotTag, stillOpen, usableSnapshot } from './game-states.ts';
 import { SpareStates } from './spare-states.ts';
+import { ChangeListeners } from './change-listeners.ts';
+import type { ChangeKind, ChangeListener } from './change-listeners.ts';
 
 /**
  * By default a snapshot of the state is stored with every this-many actions, so loading
@@ -37,8 +39,7 @@ import { SpareStates } from './spare-states.ts';
  */
 export const SNAPSHOT_EVERY = 25;
 
-export type ChangeKind = 'created' | 'action' | 'undo' | 'seats';
-export type ChangeListener = (game: LiveGame, kind: ChangeKind) => void;
+export type { ChangeKind, ChangeListener } from './change-listeners.ts';
 
 /** Makes the bot that takes one decision for a seat of a game at a level (bots.ts). */
 export type SeatBotMaker = (entry: AnyGameEntry, level: BotLevel, seed: string) => Bot;
@@ -83,9 +84,7 @@ export class GameService {
   private readonly lock = new KeyedLock();
   /** Each latest game version's spare state, its next action's to change in place (spare-states.ts). */
   private readonly spares = new SpareStates();
-  private readonly listeners: ChangeListener[] = [];
-  /** Changes stored but not yet told to the listeners (see emit). */
-  private untold = 0;
+  private readonly listeners: ChangeListeners;
   private readonly cacheSize: number;
   private readonly snapshotEvery: number;
   private readonly onError: (error: unknown, context: string) => void;
@@ -98,11 +97,12 @@ export class GameService {
     this.cacheSize = options.cacheSize ?? 256;
     this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
     this.onError = options.onError ?? (() => undefined);
+    this.listeners = new ChangeListeners(this.onError);
   }
 
   /** Called after every stored change, with the new game. */
   onChange(listener: ChangeListener): void {
-    this.listeners.push(listener);
+    this.listeners.add(listener);
   }
 
   async create(input: CreateGameInput): Promise<CreatedGame> {
@@ -562,32 +562,14 @@ export class GameService {
     }
   }
 
-  /**
-   * Tell the listeners (sockets, bots) of a stored change, on a later turn of the event
-   * loop (later.ts): the answer to the request that made it goes out first, and the views of the
-   * other seats are built after it. Changes are told in the order they were stored.
-   */
+  /** Tell the listeners of a stored change once the current work is done (change-listeners.ts). */
   private emit(game: LiveGame, kind: ChangeKind): void {
-    this.untold++;
-    later(() => {
-      this.untold--;
-      this.emitNow(game, kind);
-    });
+    this.listeners.tell(game, kind);
   }
 
   /** Resolves once every stored change so far has been told to the listeners. */
-  async told(): Promise<void> {
-    while (this.untold > 0) await new Promise((resolve) => setImmediate(resolve));
-  }
-
-  private emitNow(game: LiveGame, kind: ChangeKind): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(game, kind);
-      } catch (error) {
-        this.onError(error, `change listener for game ${game.meta.id}`);
-      }
-    }
+  told(): Promise<void> {
+    return this.listeners.told();
   }
 
   /** A module threw something other than a RuleError: a bug. Forget the game, report, answer 500. */
