@@ -78,7 +78,14 @@ export interface GameModule<S, O = unknown, V = unknown, A extends Action = Acti
    * decision is applied to the copy. Neither state may be changed in place afterwards.
    */
   share?(before: S, after: S): S;
-  view(state: S, player: PlayerId | null): V;
+  /**
+   * What `player` (null: a spectator) may see of `state`. `previous`, if given: this
+   * module's view for the same player of an earlier state, neither changed since, which
+   * `state` shares its equal parts with (share); the view may then reuse what it computed
+   * from the parts the two hold as the same objects. The server gives each version's view
+   * the last version's.
+   */
+  view(state: S, player: PlayerId | null, previous?: { state: S; view: V }): V;
   result(state: S): Result | null;
   /**
    * A counter the module bumps whenever information is revealed or chance is used

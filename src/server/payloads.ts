@@ -178,6 +178,18 @@ export function sharedView(game: LiveGame, player: PlayerId | null): SharedView 
   return view;
 }
 
+/** The version each game version was made from by an action, until its spectator's view is built (viewsFollow). */
+const follows = new WeakMap<LiveGame, LiveGame>();
+
+/**
+ * `next` was made from `game` by one action, its state sharing `game`'s equal parts: its
+ * spectator's view may reuse what `game`'s computed from them (GameModule.view's `previous`).
+ */
+export function viewsFollow(next: LiveGame, game: LiveGame): void {
+  follows.delete(game); // one link at most: a chain of them would hold every version's state
+  follows.set(next, game);
+}
+
 /**
  * The module's view for `player` (null: spectator). With the game's `seatView`, a seat's is
  * made from the spectator's, which is built once per version and shared by every seat.
@@ -186,7 +198,12 @@ function moduleView(game: LiveGame, player: PlayerId | null): unknown {
   const { entry, state } = game;
   if (!entry.seatView) return entry.module.view(state, player);
   const built = viewsOf(game);
-  if (built.open === undefined) built.open = entry.module.view(state, null);
+  if (built.open === undefined) {
+    const from = follows.get(game);
+    const open = from && views.get(from)?.open;
+    built.open = entry.module.view(state, null, from && open !== undefined ? { state: from.state, view: open } : undefined);
+    follows.delete(game);
+  }
   return player === null ? built.open : entry.seatView(built.open, state, player);
 }
 

@@ -22,7 +22,7 @@ import { knowPending, pendingOf, recordOf, runStartIndex, seatOf } from './live-
 import type { LiveGame, StateAt } from './live-game.ts';
 import { whileWaiting } from './later.ts';
 import { KeyedLock } from './lock.ts';
-import { gameInfo, patchText, sharedView, summaryInfo, tablePayload } from './payloads.ts';
+import { gameInfo, patchText, sharedView, summaryInfo, tablePayload, viewsFollow } from './payloads.ts';
 import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/rows.ts';
 import { newGameId, newSeed } from './secrets.ts';
@@ -397,6 +397,7 @@ export class GameService {
       // frees make the spare state the next decision is applied to.
       spare = module.share?.(game.state, next.state);
       made = gameAfterAction(game, player, next, snapshot, pendingBefore);
+      if (spare !== undefined) viewsFollow(made, game);
       prepare?.(made);
     } catch (error) {
       await writing.catch(() => undefined);

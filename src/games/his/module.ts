@@ -135,8 +135,8 @@ export const hereIStand: GameModule<HisState, HisOptions, HisView, HisAction> = 
     knowWaiting(after, spare);
     return spare;
   },
-  view(state, player) {
-    return view(state, player !== null && isMajorPower(player) ? player : null);
+  view(state, player, previous) {
+    return view(state, player !== null && isMajorPower(player) ? player : null, previous);
   },
   result(state): Result | null {
     return state.result ? { ...state.result } : null;

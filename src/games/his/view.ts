@@ -76,28 +76,74 @@ function negotiationView(state: HisState): NegotiationView | null {
  * from a state that is then changed in place (a playout) changes with it. Hidden parts are
  * left out, never shared: a hand is copied for its owner only.
  */
-export function view(state: HisState, viewer: MajorPower | null): HisView {
+export function view(state: HisState, viewer: MajorPower | null, previous?: ViewOf): HisView {
   // The log is sent separately, entry by entry, filtered per seat (engine visibleLog).
   const { rng: _rng, deck, powers, stack, log, forcedDice: _forced, twoPlayer, ...open } = state;
-  const powerViews = {} as Record<MajorPower, PowerView>;
-  const standings = {} as Record<MajorPower, PowerStanding>;
-  for (const p of MAJOR_POWERS) {
-    const { hand, ...rest } = powers[p];
-    standings[p] = { vp: victoryPoints(state, p), keys: keysControlled(state, p).length, cardsDealt: cardsDealt(state, p) };
-    powerViews[p] = { ...rest, hand: p === viewer ? [...hand] : null, handSize: hand.length };
-  }
+  const before = previous && previous.view.viewer === viewer ? previous : undefined;
   return {
     ...open,
     viewer,
     deckSize: deck.length,
-    powers: powerViews,
-    standings,
-    protestantSpaces: protestantSpaces(state),
+    powers: powerViews(powers, viewer, before),
+    standings: before && sameBeyondStep(before.state, state) ? before.view.standings : standingsOf(state),
+    protestantSpaces: before && before.state.spaces === state.spaces ? before.view.protestantSpaces : protestantSpaces(state),
     procedures: stack.map((f) => f.proc),
     lastCardPlay: lastCardPlay(log),
     negotiation: negotiationView(state),
     ...(twoPlayer ? { twoPlayer: twoPlayerView(twoPlayer, viewer) } : {}),
   };
+}
+
+/**
+ * An earlier version's view for the same viewer, and its state: neither changed since, and
+ * the new state shares with it every part equal in both (GameModule.share), so a part of
+ * the view computed from parts the two hold as the same objects is the same.
+ */
+export interface ViewOf {
+  state: HisState;
+  view: HisView;
+}
+
+function powerViews(powers: HisState['powers'], viewer: MajorPower | null, before: ViewOf | undefined): Record<MajorPower, PowerView> {
+  const views = {} as Record<MajorPower, PowerView>;
+  let same = before !== undefined;
+  for (const p of MAJOR_POWERS) {
+    if (before && before.state.powers[p] === powers[p]) {
+      views[p] = before.view.powers[p];
+      continue;
+    }
+    same = false;
+    const { hand, ...rest } = powers[p];
+    views[p] = { ...rest, hand: p === viewer ? [...hand] : null, handSize: hand.length };
+  }
+  return same && before ? before.view.powers : views;
+}
+
+function standingsOf(state: HisState): Record<MajorPower, PowerStanding> {
+  const standings = {} as Record<MajorPower, PowerStanding>;
+  for (const p of MAJOR_POWERS) {
+    standings[p] = { vp: victoryPoints(state, p), keys: keysControlled(state, p).length, cardsDealt: cardsDealt(state, p) };
+  }
+  return standings;
+}
+
+/**
+ * The parts nearly every step changes, which the standings do not read (VP, keys and cards
+ * dealt come from the board, the powers, the tracks and the events).
+ */
+const STEP_PARTS: ReadonlySet<string> = new Set(['stack', 'log', 'rng', 'checkpoint']);
+
+/** Whether `after` holds every part of `before` but the step's own as the same objects. */
+function sameBeyondStep(before: HisState, after: HisState): boolean {
+  const a = before as unknown as Record<string, unknown>;
+  const b = after as unknown as Record<string, unknown>;
+  let keys = 0;
+  for (const key in b) {
+    keys++;
+    if ((a[key] !== b[key] || !(key in a)) && !STEP_PARTS.has(key)) return false;
+  }
+  for (const _ in a) if (--keys < 0) return false;
+  return true;
 }
 
 function twoPlayerView(t: TwoPlayerState, viewer: MajorPower | null): TwoPlayerView {
