@@ -32,6 +32,15 @@
 // than the WAL's fdatasync they overlap, so they set the answer's time; before sharing, the
 // answer's diff walked the whole view (~0.35 ms), each observer's patch again, and the spare
 // state was a whole copy (~0.25 ms) made while the next request waited.
+// Timed stage by stage in the server over the socket (p50, temporary marks): message and
+// schema ~0.05 ms, lock, token and seat ~0.05, apply ~0.17, the commit ~0.18 (SQLite's
+// transaction ~0.12 of it), sharing and bookkeeping ~0.23, the answer ~0.19 (its view
+// ~0.08 since views reuse the last version's), waiting for the sync ~0.05 (a turn of the
+// event loop: the floor's fdatasync alone is ~0.18), sending ~0.06. Tried and dropped: the
+// action's transaction and sync on a worker thread with its own connection (the answer's
+// work then runs beside the write): ~0.05 ms better over the socket, no better over HTTP,
+// as the thread's wake-ups and the third busy thread on two cores cost what it saved;
+// keeping the process busy between requests, or pinning it to a core: no faster.
 
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
