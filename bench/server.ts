@@ -340,7 +340,8 @@ try {
   const bySocket = await phase(1, 'socket');
   process.stdout.write(`${bySocket.line}\n`);
   const least = await floor(alone.ids);
-  const ratio = (p50: number): string => `${(p50 / least.p50).toFixed(1)}×`;
+  // Two decimals: at one, 2.04 would print as 2.0, which reads as within 2×.
+  const ratio = (p50: number): string => `${(p50 / least.p50).toFixed(2)}×`;
   process.stdout.write(`${least.line}\none game's round trip p50 / floor p50 = ${ratio(alone.p50)} over HTTP, ${ratio(bySocket.p50)} over the socket\n`);
   if (GAMES_AT_ONCE > 1) {
     // A fresh server process: the first phases' games (thousands of actions each, kept in
