@@ -6,9 +6,10 @@
 // and a resync of an unchanged game costs no rebuild.
 //
 // Log entries are sent incrementally: each client gets the entries it has not yet
-// seen (`log` from index `logFrom` of its visible log); after an undo the whole
-// log is resent (logFrom 0), since entries it had may be gone. This relies on the
-// log being append-only across an action, which the engine's log is.
+// seen (`log` from index `logFrom` of its visible log). After an undo, entries it had
+// may be gone: its next update takes its log up where the two part (keptEntries), so
+// it keeps what the undo left and drops the rest. This relies on the log being
+// append-only across an action, which the engine's log is.
 //
 // A client that asked for changes (`?patches=1` on the socket) gets, after an action or
 // a change of seats, a `patch` message instead: the table without its view, and the
@@ -21,7 +22,7 @@
 // through the service (changedElsewhere), which reloads the game from the store.
 
 import type { WebSocket } from 'ws';
-import type { PlayerId } from '../engine/types.ts';
+import type { LogEntry, PlayerId } from '../engine/types.ts';
 import { later } from './later.ts';
 import { pendingOf } from './live-game.ts';
 import type { LiveGame } from './live-game.ts';
@@ -58,6 +59,8 @@ interface Client {
   player: PlayerId | null;
   /** Length of this client's visible log that it already has. */
   logSent: number;
+  /** An undo may have taken back entries it has: its next update keeps only those the new log still holds (keptEntries). */
+  cut?: boolean;
   /** Whether it takes patch messages. */
   patches: boolean;
   /** The version and view it was last sent (patches are made against it). */
@@ -115,9 +118,9 @@ export class Hub {
     const incremental = kind === 'action' || kind === 'seats';
     const deciding = new Set(pendingOf(game).map((prompt) => prompt.player));
     for (const client of set) {
-      if (client.player !== null && deciding.has(client.player)) this.sendTable(client, game, incremental ? client.logSent : 0, incremental);
-      // Entries it had may be gone (an undo): its next update resends its log whole.
-      else if (!incremental) client.logSent = 0;
+      // Entries it had may be gone (an undo): its next update says where its log is cut.
+      if (!incremental) client.cut = true;
+      if (client.player !== null && deciding.has(client.player)) this.sendTable(client, game, client.logSent, incremental);
     }
     if (this.observing.has(id)) return;
     this.observing.add(id);
@@ -185,7 +188,7 @@ export class Hub {
    */
   actedText(client: Client, next: LiveGame): string {
     const view = sharedView(next, client.player);
-    const start = Math.max(0, Math.min(client.logSent, view.log.length));
+    const start = logStart(client, view, client.logSent);
     return client.patches && client.sent ? patchText(client.sent, view, start) : updateText(view, start);
   }
 
@@ -195,6 +198,7 @@ export class Hub {
     const view = sharedView(next, client.player);
     client.logSent = view.log.length;
     client.sent = { version: next.meta.version, view };
+    client.cut = false;
     this.sendText(client, `{"type":"acted","id":${JSON.stringify(id)},"answer":${text}}`);
   }
 
@@ -203,13 +207,39 @@ export class Hub {
     const view = sharedView(game, client.player);
     // It has exactly this table already (its own action's answer, or sent at once): nothing to send.
     if (patch && client.sent?.view === view) return;
-    const start = Math.max(0, Math.min(from, view.log.length));
+    const start = logStart(client, view, from);
     const base = patch && client.patches ? client.sent : undefined;
     const text = base ? patchText(base, view, start) : updateText(view, start);
     client.logSent = view.log.length;
     client.sent = { version: game.meta.version, view };
+    client.cut = false;
     this.sendText(client, text);
   }
+}
+
+/** Where the client's log is to be taken up in `view`'s: from `from`, or before, where an undo cut it. */
+function logStart(client: Client, view: SharedView, from: number): number {
+  const start = Math.max(0, Math.min(from, view.log.length));
+  return client.cut ? Math.min(start, client.sent ? keptEntries(client.sent.view.log, view.log) : 0) : start;
+}
+
+/**
+ * How many entries at the start of the log a client was sent are still those of `log`. A
+ * game's log only grows, and an undo goes back to an earlier version's, so two logs of one
+ * game hold the same entry objects up to where they part: found by halving. Entries that are
+ * equal but not the same objects (a game loaded again from the store) count as parted, so
+ * the client is sent more of the log, never less than it needs.
+ */
+export function keptEntries(sent: readonly LogEntry[], log: readonly LogEntry[]): number {
+  let kept = 0;
+  let parted = Math.min(sent.length, log.length) + 1;
+  // kept: a length known to be shared; parted: one known not to be (or past the end).
+  while (parted - kept > 1) {
+    const mid = (kept + parted) >> 1;
+    if (sent[mid - 1] === log[mid - 1]) kept = mid;
+    else parted = mid;
+  }
+  return kept;
 }
 
 export type { Client };

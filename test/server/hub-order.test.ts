@@ -1,7 +1,8 @@
 // The hub's fan-out (issue 16): seats asked to decide get a change at once, the others
 // (observers) once per OBSERVER_DELAY_MS, the latest version then: versions that overtook
 // one another in between cost them one update, and after an overtaken undo the clients get
-// their whole log again.
+// their log from where it parted from the new one: here from the start, as the fixture's undo
+// makes its entries anew (undo-log.test.ts: Here I Stand's keeps them).
 
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -59,7 +60,8 @@ describe('hub fan-out', () => {
     const greenLog = greenSocket.sent.at(-1)?.log.length ?? 0;
 
     // Red undoes and selects another card before green's deferred sends run: green gets
-    // only the newer version, with its whole log (the undo removed an entry it had).
+    // only the newer version, with its whole log (the undo removed an entry it had, and
+    // the fixture's undo made the entries before it anew).
     const undone = await app.inject({ method: 'POST', url: `/api/games/${game.id}/undo`, headers: { authorization: `Bearer ${red}` }, payload: { expectedVersion: selected.version } });
     expect(undone.statusCode).toBe(200);
     const afterUndo = live();
