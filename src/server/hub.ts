@@ -57,13 +57,11 @@ interface Client {
   gameId: string;
   socket: WebSocket;
   player: PlayerId | null;
-  /** Length of this client's visible log that it already has. */
-  logSent: number;
   /** An undo may have taken back entries it has: its next update keeps only those the new log still holds (keptEntries). */
   cut?: boolean;
   /** Whether it takes patch messages. */
   patches: boolean;
-  /** The version and view it was last sent (patches are made against it). */
+  /** The version and view it was last sent (patches are made against it; it holds that view's log). */
   sent?: { version: number; view: SharedView };
 }
 
@@ -78,7 +76,7 @@ export class Hub {
 
   /** Register a socket and send it the table as it is now. */
   join(game: LiveGame, socket: WebSocket, player: PlayerId | null, patches = false): Client {
-    const client: Client = { gameId: game.meta.id, socket, player, logSent: 0, patches };
+    const client: Client = { gameId: game.meta.id, socket, player, patches };
     let set = this.clients.get(game.meta.id);
     if (!set) {
       set = new Set();
@@ -120,7 +118,7 @@ export class Hub {
     for (const client of set) {
       // Entries it had may be gone (an undo): its next update says where its log is cut.
       if (!incremental) client.cut = true;
-      if (client.player !== null && deciding.has(client.player)) this.sendTable(client, game, client.logSent, incremental);
+      if (client.player !== null && deciding.has(client.player)) this.sendTable(client, game, logHeld(client), incremental);
     }
     if (this.observing.has(id)) return;
     this.observing.add(id);
@@ -133,7 +131,7 @@ export class Hub {
         later(() => {
           const latest = this.latest.get(id);
           // Each gets what it has not (deciding seats had it at once); a client's log is resent whole after an undo.
-          if (latest) for (const client of clients) if (this.clients.get(id)?.has(client)) this.sendTable(client, latest, client.logSent, true);
+          if (latest) for (const client of clients) if (this.clients.get(id)?.has(client)) this.sendTable(client, latest, logHeld(client), true);
         });
       }
     }, this.observerDelayMs).unref();
@@ -188,17 +186,14 @@ export class Hub {
    */
   actedText(client: Client, next: LiveGame): string {
     const view = sharedView(next, client.player);
-    const start = logStart(client, view, client.logSent);
+    const start = logStart(client, view, logHeld(client));
     return client.patches && client.sent ? patchText(client.sent, view, start) : updateText(view, start);
   }
 
   /** Send that answer, tagged with the client's `id`; the update of `next` then skips this client (it has it). */
   sendActed(client: Client, id: string | number, next: LiveGame): void {
     const text = this.actedText(client, next);
-    const view = sharedView(next, client.player);
-    client.logSent = view.log.length;
-    client.sent = { version: next.meta.version, view };
-    client.cut = false;
+    sent(client, next.meta.version, sharedView(next, client.player));
     this.sendText(client, `{"type":"acted","id":${JSON.stringify(id)},"answer":${text}}`);
   }
 
@@ -210,11 +205,20 @@ export class Hub {
     const start = logStart(client, view, from);
     const base = patch && client.patches ? client.sent : undefined;
     const text = base ? patchText(base, view, start) : updateText(view, start);
-    client.logSent = view.log.length;
-    client.sent = { version: game.meta.version, view };
-    client.cut = false;
+    sent(client, game.meta.version, view);
     this.sendText(client, text);
   }
+}
+
+/** Mark `view` of `version` as what the client holds now (its log and its table). */
+function sent(client: Client, version: number, view: SharedView): void {
+  client.sent = { version, view };
+  client.cut = false;
+}
+
+/** Length of the client's visible log that it already has: that of the view it was last sent. */
+function logHeld(client: Client): number {
+  return client.sent?.view.log.length ?? 0;
 }
 
 /** Where the client's log is to be taken up in `view`'s: from `from`, or before, where an undo cut it. */
