@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { WebSocket } from 'ws';
 import { expect } from 'vitest';
 import type { Action } from '../../src/engine/types.ts';
 import { pick } from '../../src/engine/rng.ts';
@@ -12,6 +13,7 @@ import { buildApp } from '../../src/server/app.ts';
 import type { AppOptions } from '../../src/server/app.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
 import type { CreatedGame } from '../../src/server/service.ts';
+import type { UpdateMessage } from '../../src/server/hub.ts';
 import type { SeatChoice } from '../../src/server/seat-access.ts';
 import { defineGame, registry } from '../../src/server/games.ts';
 import type { GameRegistry } from '../../src/server/games.ts';
@@ -125,4 +127,11 @@ export async function playRandomAction(app: FastifyInstance, created: CreatedGam
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TablePayload>();
+}
+
+/** A socket for the hub (hub.ts) that keeps every message it is sent, parsed. */
+export function fakeSocket(): { socket: WebSocket; sent: UpdateMessage[] } {
+  const sent: UpdateMessage[] = [];
+  const socket = { OPEN: 1, readyState: 1, bufferedAmount: 0, send: (text: string) => sent.push(JSON.parse(text) as UpdateMessage), close: () => undefined };
+  return { socket: socket as unknown as WebSocket, sent };
 }

@@ -5,11 +5,10 @@
 // makes its entries anew (undo-log.test.ts: Here I Stand's keeps them).
 
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { Hub, OBSERVER_DELAY_MS } from '../../src/server/hub.ts';
 import type { UpdateMessage } from '../../src/server/hub.ts';
 import type { LiveGame } from '../../src/server/live-game.ts';
-import { createGame, playFirst, seatTable, testApp } from './helpers.ts';
+import { createGame, fakeSocket, playFirst, seatTable, testApp } from './helpers.ts';
 import type { FastifyInstance } from 'fastify';
 
 let app: FastifyInstance | undefined;
@@ -17,12 +16,6 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-function fakeSocket(): { socket: WebSocket; sent: UpdateMessage[] } {
-  const sent: UpdateMessage[] = [];
-  const socket = { OPEN: 1, readyState: 1, bufferedAmount: 0, send: (text: string) => sent.push(JSON.parse(text) as UpdateMessage), close: () => undefined };
-  return { socket: socket as unknown as WebSocket, sent };
-}
 
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 /** Until the observers' update is due and sent. */

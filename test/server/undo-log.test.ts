@@ -9,25 +9,27 @@ import { createRng, pick } from '../../src/engine/rng.ts';
 import { RuleError } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/server/games.ts';
 import { Hub, keptEntries, OBSERVER_DELAY_MS } from '../../src/server/hub.ts';
-import type { UpdateMessage } from '../../src/server/hub.ts';
 import { pendingOf } from '../../src/server/live-game.ts';
 import type { LiveGame } from '../../src/server/live-game.ts';
 import { GameService } from '../../src/server/service.ts';
 import { ApiError } from '../../src/server/errors.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
+import { fakeSocket } from './helpers.ts';
 import type { HisState } from '../../src/games/his/state.ts';
 
-/** A socket that keeps its log as the web client does (useTable.ts): cut at `logFrom`, then extended. */
-function client(): { socket: WebSocket; log: LogEntry[]; froms: { from: number; had: number }[] } {
-  const log: LogEntry[] = [];
-  const froms: { from: number; had: number }[] = [];
-  const send = (text: string): void => {
-    const message = JSON.parse(text) as UpdateMessage;
-    froms.push({ from: message.logFrom, had: log.length });
-    log.splice(message.logFrom, Infinity, ...message.log);
+/** A hub socket (helpers.ts fakeSocket) and its log as the web client keeps it (useTable.ts): cut at `logFrom`, then extended. */
+function client(): { socket: WebSocket; log: () => LogEntry[]; froms: () => { from: number; had: number }[] } {
+  const { socket, sent } = fakeSocket();
+  const replayed = (): { log: LogEntry[]; froms: { from: number; had: number }[] } => {
+    const log: LogEntry[] = [];
+    const froms = sent.map((message) => {
+      const had = log.length;
+      log.splice(message.logFrom, Infinity, ...message.log);
+      return { from: message.logFrom, had };
+    });
+    return { log, froms };
   };
-  const socket = { OPEN: 1, readyState: 1, bufferedAmount: 0, send, close: () => undefined };
-  return { socket: socket as unknown as WebSocket, log, froms };
+  return { socket, log: () => replayed().log, froms: () => replayed().froms };
 }
 
 const settled = async (): Promise<void> => {
@@ -89,11 +91,11 @@ describe('the log after an undo', () => {
       }
       await settled();
       const state = live().state as HisState;
-      for (const w of watchers) expect(w.held.log).toEqual(visibleLog(state.log, w.player));
+      for (const w of watchers) expect(w.held.log()).toEqual(visibleLog(state.log, w.player));
     }
     expect(cuts).toBe(3);
     // After an undo a client kept part of its log: an update cut it short of what it had without starting it over.
-    for (const w of watchers) expect(w.held.froms.some(({ from, had }) => from > 0 && from < had)).toBe(true);
+    for (const w of watchers) expect(w.held.froms().some(({ from, had }) => from > 0 && from < had)).toBe(true);
     await store.close();
   });
 });
