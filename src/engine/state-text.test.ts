@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateText } from './state-text.ts';
+import { entryText, stateText, stateTextWithoutLog } from './state-text.ts';
 
 describe('stateText', () => {
   it('is JSON.stringify of a state as its log grows, the entries kept from one call to the next', () => {
@@ -23,5 +23,16 @@ describe('stateText', () => {
       expect(stateText(value)).toBe(JSON.stringify(value));
       expect(stateText(value)).toBe(JSON.stringify(value)); // again, from the kept entries
     }
+  });
+
+  it('without its log: the same text with the log empty in its place, and the log apart', () => {
+    const state = { turn: 3, log: [{ key: 'a', params: { n: 1, u: undefined } }, 2, null, undefined], tail: { x: [1] } };
+    const split = stateTextWithoutLog(state);
+    expect(split?.log).toBe(state.log);
+    expect(split?.text).toBe(JSON.stringify({ ...state, log: [] }));
+    // Its entries' texts put back in the empty log give the whole state's text.
+    expect(split?.text.replace('"log":[]', `"log":[${state.log.map(entryText).join(',')}]`)).toBe(JSON.stringify(state));
+    expect(stateTextWithoutLog({ log: 'not an array' })).toBeUndefined();
+    expect(stateTextWithoutLog([{ log: [] }])).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ import type { GameRegistry } from './games.ts';
 import { registerHttpRoutes } from './http-routes.ts';
 import type { QuotaLimit } from './quota.ts';
 import { Hub } from './hub.ts';
+import { whenIdle } from './later.ts';
 import { parseJsonBody } from './json-body.ts';
 import { GameService } from './service.ts';
 import type { ServiceOptions } from './service.ts';
@@ -132,7 +133,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const opened = await openPostgresStore(options.databaseUrl, { ...(schema ? { schema } : {}), onCorrupt, onWrite: peers.onWrite });
     store = opened.store;
     cluster = { cluster: peers, db: opened.db };
-  } else store = await openSqliteStore(options.database ?? ':memory:', { onCorrupt });
+  } else store = await openSqliteStore(options.database ?? ':memory:', { onCorrupt, deferSnapshots: whenIdle });
   const service = new GameService(store, options.games ?? GAMES, { ...options.service, onError: report });
   const lease = cluster?.cluster;
   const bots = new BotRunner(service, {

@@ -3,11 +3,13 @@
 // setImmediate callback queued before its check phase in one go, so with many games
 // a burst of deferred sends (each a view to build) would keep requests waiting for
 // seconds. Draining at most BUDGET_MS per turn lets the event loop read requests in
-// between. Tasks run in the order they were queued.
+// between. Tasks run in the order they were queued; those queued by whenIdle, after all others.
 
 const BUDGET_MS = 1;
 
 const queue: (() => void)[] = [];
+/** Tasks that wait until `queue` is empty (whenIdle). */
+const idle: (() => void)[] = [];
 let scheduled = false;
 
 /** Requests whose answers wait for their write to be durable (see whileWaiting). */
@@ -16,12 +18,11 @@ let waiting = 0;
 function drain(): void {
   scheduled = false;
   const start = performance.now();
-  while (queue.length > 0) {
-    const task = queue.shift() as () => void;
+  for (let task = queue.shift() ?? idle.shift(); task !== undefined; task = queue.shift() ?? idle.shift()) {
     task();
     if (waiting > 0 || performance.now() - start >= BUDGET_MS) break;
   }
-  if (queue.length > 0) schedule();
+  if (queue.length > 0 || idle.length > 0) schedule();
 }
 
 /**
@@ -43,5 +44,11 @@ function schedule(): void {
 /** Run `task` after the current work, on a later turn of the event loop. Tasks must not throw. */
 export function later(task: () => void): void {
   queue.push(task);
+  schedule();
+}
+
+/** Run `task` as `later` does, once no task queued by `later` waits: work no one waits for. */
+export function whenIdle(task: () => void): void {
+  idle.push(task);
   schedule();
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Json } from '../../src/engine/types.ts';
 import { hashToken, newToken, tokenMatches } from '../../src/server/secrets.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
 import type { KyselyStoreOptions } from '../../src/server/storage/kysely-store.ts';
@@ -211,9 +212,69 @@ describe.each(backends)('%s game store', (_name, memoryStore) => {
     expect((await store.listSnapshots('g1')).map((s) => s.actions)).toEqual([6]);
     expect((await store.getGame('g1'))?.snapshot?.actions).toBe(6);
   });
+
+  it("keeps a snapshot's log apart and gives its state back whole, the same text, after an undo too", async () => {
+    const store = await memoryStore();
+    await store.createGame(newGame('g1'));
+    const states = logStates();
+    const at = (line: string, actions: number) => ({ actions, rulesVersion: '1', state: states(line, actions) });
+    const sameText = (state: unknown, line: string, actions: number) => expect(JSON.stringify(state)).toBe(JSON.stringify(states(line, actions)));
+    for (let v = 0; v < 9; v++) await store.appendAction('g1', v, discard(`a-${v}`), null, (v + 1) % 3 === 0 ? at('a', v + 1) : undefined);
+    for (const snapshot of await store.listSnapshots('g1')) sameText(snapshot.state, 'a', snapshot.actions);
+    sameText((await store.getSnapshot('g1', 8))?.state, 'a', 6);
+    // Undo to 7 actions (version 10; snapshot 9 goes, its log entries stay), then another line from the 8th.
+    await store.truncateActions('g1', 9, 7, null);
+    for (let v = 7; v < 12; v++) await store.appendAction('g1', v + 3, discard(`b-${v}`), null, v + 1 === 8 || v + 1 === 11 ? at('b', v + 1) : undefined);
+    expect((await store.listSnapshots('g1')).map((s) => s.actions)).toEqual([3, 6, 8, 11]);
+    for (const snapshot of await store.listSnapshots('g1')) sameText(snapshot.state, snapshot.actions > 7 ? 'b' : 'a', snapshot.actions);
+    sameText((await store.getGame('g1'))?.snapshot?.state, 'b', 11);
+    sameText((await store.getSnapshot('g1', 10))?.state, 'b', 8);
+  });
 });
 
+/**
+ * States as a game's, whose log only grows: after `actions` actions of a line of play, each
+ * action's entries (one to three) naming the line from the 8th action on (lines part there).
+ */
+function logStates(): (line: string, actions: number) => { n: number; log: Json[]; board: { at: number } } {
+  const entries = new Map<string, Json[]>();
+  const entriesOf = (line: string, action: number): Json[] => {
+    const key = `${action < 8 ? 'a' : line}-${action}`;
+    let made = entries.get(key);
+    if (!made) entries.set(key, (made = Array.from({ length: (action % 3) + 1 }, (_, i) => ({ key: 'moved', params: { action, i, line: key } }))));
+    return made;
+  };
+  return (line, actions) => ({ n: actions, log: Array.from({ length: actions }, (_, a) => entriesOf(line, a + 1)).flat(), board: { at: actions } });
+}
+
 describe('SQLite game store file', () => {
+  it("writes each log entry once, not in every snapshot, and still reads a snapshot stored with its log inside", async () => {
+    const path = join(tempDir(), 'games.sqlite');
+    const states = logStates();
+    let store = await openSqliteStore(path);
+    await store.createGame(newGame('g1'));
+    for (let v = 0; v < 9; v++) await store.appendAction('g1', v, discard(`a-${v}`), null, (v + 1) % 3 === 0 ? { actions: v + 1, rulesVersion: '1', state: states('a', v + 1) } : undefined);
+    await store.close();
+    const raw = new BetterSqlite3(path);
+    cleanups.push(() => {
+      raw.close();
+    });
+    const logLength = states('a', 9).log.length;
+    expect(raw.prepare("select count(*) as n from snapshot_log where game_id = 'g1'").get()).toEqual({ n: logLength });
+    const rows = raw.prepare("select actions, log_length, state from snapshots where game_id = 'g1' order by actions").all() as { actions: number; log_length: number; state: string }[];
+    expect(rows.map((row) => [row.actions, row.log_length, JSON.parse(row.state).log])).toEqual([3, 6, 9].map((n) => [n, states('a', n).log.length, []]));
+    // A snapshot as stored before the log was kept apart: its state holds its whole log.
+    raw.prepare("insert into snapshots (game_id, actions, rules_version, state) values ('g1', 4, '1', ?)").run(JSON.stringify(states('a', 4)));
+    // An entry lost: the snapshots whose log reaches it are not used (the record replays).
+    raw.prepare(`delete from snapshot_log where game_id = 'g1' and idx = ${states('a', 8).log.length}`).run();
+    store = await openSqliteStore(path);
+    cleanups.push(() => store.close());
+    expect(JSON.stringify((await store.getSnapshot('g1', 5))?.state)).toBe(JSON.stringify(states('a', 4)));
+    expect(JSON.stringify((await store.getSnapshot('g1', 8))?.state)).toBe(JSON.stringify(states('a', 6)));
+    expect(await store.getSnapshot('g1', 9)).toBeNull();
+    expect((await store.getGame('g1'))?.snapshot).toBeUndefined();
+  });
+
   it('creates the file on first start with WAL and stores only token hashes', async () => {
     const dir = tempDir();
     const path = join(dir, 'nested', 'games.sqlite');

@@ -8,12 +8,12 @@
 // the loser updates no row and reports the current version instead.
 
 import type { Kysely, Transaction } from 'kysely';
-import { stateText } from '../../engine/state-text.ts';
-import type { RecordedAction, Result } from '../../engine/types.ts';
+import { entryText, stateText, stateTextWithoutLog } from '../../engine/state-text.ts';
+import type { Json, RecordedAction, Result } from '../../engine/types.ts';
 import { Template } from './compiled.ts';
 import type { ImmediateTransactions } from './compiled.ts';
 import { controllerColumn, controlOf, CorruptGameError, metaOf, parseJson, tryParse } from './rows.ts';
-import type { Database } from './schema.ts';
+import type { Database, SnapshotsTable } from './schema.ts';
 import type {
   GameMeta,
   GameStatus,
@@ -48,6 +48,12 @@ export interface KyselyStoreOptions {
   durable?: () => Promise<void>;
   /** Transactions run at once, without a turn of the event loop (SQLite, sqlite.ts): see appendNow. */
   immediate?: ImmediateTransactions;
+  /**
+   * Where the snapshots written after their actions' commit (SQLite) are written: `write` run
+   * later, once the actions are answered (the server: when no other deferred work waits).
+   * Absent: before the actions are answered. See writeSnapshots.
+   */
+  deferSnapshots?: (write: () => void) => void;
 }
 
 /** A committed change to a game, as other server processes hear of it. */
@@ -65,6 +71,9 @@ interface UnwrittenSnapshot {
   snapshot: NewSnapshot;
 }
 
+/** Log entries written by one insert at most (SQLite and PostgreSQL cap the values one statement binds). */
+const LOG_ROWS_PER_INSERT = 500;
+
 export class KyselyGameStore implements GameStore {
   private readonly now: () => string;
   private readonly onCorrupt: (error: CorruptGameError) => void;
@@ -81,6 +90,9 @@ export class KyselyGameStore implements GameStore {
   private committing = false;
   /** Whether snapshots are written after their actions' commit, while it is synced (see writeSnapshots). */
   private readonly snapshotsWhileSyncing: boolean;
+  private readonly deferSnapshots: ((write: () => void) => void) | undefined;
+  /** Snapshots deferred (deferSnapshots) and not written yet: by the deferred task, or by a read of snapshots or close before it. */
+  private readonly deferred: UnwrittenSnapshot[][] = [];
   private readonly closing: (() => Promise<void>)[] = [];
   /** The two statements of every action, compiled once (args: status, result, updated_at, id, expected version). */
   private readonly bumpAction: Template<{ version: number; action_count: number }>;
@@ -101,6 +113,7 @@ export class KyselyGameStore implements GameStore {
     this.immediate = options.onWrite ? undefined : options.immediate;
     // Without a sync step (PostgreSQL: the commit is durable) there is nothing to overlap.
     this.snapshotsWhileSyncing = options.durable !== undefined;
+    this.deferSnapshots = options.deferSnapshots;
     this.bumpAction = new Template(5, (value) =>
       db
         .updateTable('games')
@@ -154,6 +167,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async getGame(id: string): Promise<StoredGame | null> {
+    await this.writeDeferred(); // its snapshot may be one of them
     // One read transaction, so metadata, seats and actions are one consistent snapshot
     // (PostgreSQL needs repeatable read for that; SQLite's transactions always are).
     return this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
@@ -191,8 +205,8 @@ export class KyselyGameStore implements GameStore {
         actions: actions.map((a) => ({ player: a.player, action: parseJson(id, `action ${a.seq}`, a.action) as RecordedAction['action'] })),
       };
       // A snapshot is only a cache: one that does not parse is ignored, and the record replays.
-      const state = snapshot ? tryParse(snapshot.state) : undefined;
-      if (snapshot && state !== undefined) game.snapshot = { actions: snapshot.actions, rulesVersion: snapshot.rules_version, state };
+      const [state] = snapshot ? await this.snapshotStates(trx, id, [snapshot]) : [];
+      if (snapshot && state != null) game.snapshot = { actions: snapshot.actions, rulesVersion: snapshot.rules_version, state };
       return game;
     });
   }
@@ -257,8 +271,7 @@ export class KyselyGameStore implements GameStore {
    * connection runs transactions at once (SQLite): the same statements as appendIn without
    * Kysely's asynchronous transaction (~0.09 ms an action against ~0.015 for SQLite's own
    * work, measured). Group commit is not needed for it: the syncs to disk are still shared
-   * (sqlite.ts). Its snapshot is always written after the commit (writeSnapshots), still
-   * before the write is answered. Undefined when it cannot run now: the action then joins
+   * (sqlite.ts). Its snapshot is always written after the commit (writeSnapshots). Undefined when it cannot run now: the action then joins
    * the next group.
    */
   private appendNow(
@@ -315,6 +328,29 @@ export class KyselyGameStore implements GameStore {
   }
 
   private async putSnapshot(trx: Transaction<Database>, id: string, snapshot: NewSnapshot): Promise<void> {
+    // The log apart (snapshot_log): the entries before the last snapshot's log length are
+    // stored already, as that snapshot is of this line of play (an undo deletes the snapshots
+    // past it) and a log only grows. Only the rest is written, over whatever an undone line
+    // left there. A log is most of a late state's text: ~150 KB, of which a snapshot now
+    // writes the few entries since the last.
+    const split = stateTextWithoutLog(snapshot.state);
+    if (split) {
+      const last = await trx
+        .selectFrom('snapshots')
+        .select('log_length')
+        .where('game_id', '=', id)
+        .where('actions', '<', snapshot.actions)
+        .where('log_length', 'is not', null)
+        .orderBy('actions', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const from = Math.min(last?.log_length ?? 0, split.log.length);
+      await trx.deleteFrom('snapshot_log').where('game_id', '=', id).where('idx', '>=', from).execute();
+      for (let start = from; start < split.log.length; start += LOG_ROWS_PER_INSERT) {
+        const rows = split.log.slice(start, start + LOG_ROWS_PER_INSERT).map((entry, i) => ({ game_id: id, idx: start + i, entry: entryText(entry) }));
+        await trx.insertInto('snapshot_log').values(rows).execute();
+      }
+    }
     // A snapshot left at this count by an undone line of play is replaced.
     await trx
       .deleteFrom('snapshots')
@@ -323,14 +359,44 @@ export class KyselyGameStore implements GameStore {
       .execute();
     await trx
       .insertInto('snapshots')
-      .values({ game_id: id, actions: snapshot.actions, rules_version: snapshot.rulesVersion, state: stateText(snapshot.state) })
+      .values({
+        game_id: id,
+        actions: snapshot.actions,
+        rules_version: snapshot.rulesVersion,
+        state: split ? split.text : stateText(snapshot.state),
+        log_length: split ? split.log.length : null,
+      })
       .execute();
+  }
+
+  /**
+   * The states of snapshot rows of one game, their logs read back (null: a row whose state or
+   * log does not parse or is not all there: a snapshot is only a cache, so the record replays).
+   */
+  private async snapshotStates(db: Kysely<Database>, id: string, rows: readonly SnapshotsTable[]): Promise<(Json | null)[]> {
+    const longest = Math.max(0, ...rows.map((row) => row.log_length ?? 0));
+    const entries: Json[] = [];
+    if (longest > 0) {
+      const stored = await db.selectFrom('snapshot_log').select(['idx', 'entry']).where('game_id', '=', id).where('idx', '<', longest).orderBy('idx').execute();
+      for (const row of stored) {
+        const entry = row.idx === entries.length ? tryParse(row.entry) : undefined;
+        if (entry === undefined) break; // a gap, or an entry that does not parse: the log ends before it
+        entries.push(entry);
+      }
+    }
+    return rows.map((row) => {
+      const state = tryParse(row.state);
+      if (row.log_length === null || state === undefined) return state ?? null;
+      if (row.log_length > entries.length || typeof state !== 'object' || state === null || Array.isArray(state)) return null;
+      return { ...state, log: entries.slice(0, row.log_length) };
+    });
   }
 
   /**
    * The snapshots of the actions just committed, serialised and written in a transaction of
    * their own while the sync to disk runs (SQLite): serialising a state (~0.5 ms) overlaps the
-   * sync instead of delaying the commit. Still written before the actions are answered. Each
+   * sync instead of delaying the commit; or, with deferSnapshots, once the actions are answered
+   * (the server's way: a snapshot then costs no answer its time). Each
    * only if its game was not undone since (an undo raises version − action count): a snapshot
    * of a line no longer in the record is never stored. A snapshot is only a cache (the record
    * is the truth; the next sync makes it durable): one not written costs a longer replay.
@@ -348,6 +414,11 @@ export class KyselyGameStore implements GameStore {
     } catch {
       // Not stored: the game loads by replaying a little more.
     }
+  }
+
+  /** Write the deferred snapshots, oldest first (each batch once, whoever calls this first). */
+  private async writeDeferred(): Promise<void> {
+    for (let batch = this.deferred.shift(); batch !== undefined; batch = this.deferred.shift()) await this.writeSnapshots(batch);
   }
 
   /**
@@ -397,10 +468,16 @@ export class KyselyGameStore implements GameStore {
     return this.madeDurable(written, snapshots, committed);
   }
 
-  /** After a commit: `committed`, then `written` once the commit is durable and its snapshots are written. */
+  /** After a commit: `committed`, then `written` once the commit is durable and its snapshots are written (or deferred). */
   private async madeDurable<T>(written: T, snapshots: UnwrittenSnapshot[], committed: (() => void) | undefined): Promise<T> {
     const syncing = this.durable(); // started before anyone is told of the commit
     committed?.();
+    if (this.deferSnapshots && snapshots.length > 0) {
+      this.deferred.push(snapshots);
+      this.deferSnapshots(() => void this.writeDeferred());
+      await syncing;
+      return written;
+    }
     // Both awaited together, so a sync that fails while the snapshots are written is not left unhandled.
     await Promise.all([this.writeSnapshots(snapshots), syncing]);
     return written;
@@ -437,7 +514,7 @@ export class KyselyGameStore implements GameStore {
       const ids = rows.map((row) => row.id);
       if (ids.length === 0) return ids;
       // Children first, so it works with or without foreign-key cascades.
-      for (const table of ['messages', 'snapshots', 'actions', 'seats'] as const) await trx.deleteFrom(table).where('game_id', 'in', ids).execute();
+      for (const table of ['messages', 'snapshot_log', 'snapshots', 'actions', 'seats'] as const) await trx.deleteFrom(table).where('game_id', 'in', ids).execute();
       await trx.deleteFrom('games').where('id', 'in', ids).execute();
       return ids;
     });
@@ -469,6 +546,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async getSnapshot(id: string, atMost: number): Promise<StateSnapshot | null> {
+    await this.writeDeferred();
     const row = await this.db
       .selectFrom('snapshots')
       .selectAll()
@@ -477,13 +555,19 @@ export class KyselyGameStore implements GameStore {
       .orderBy('actions', 'desc')
       .limit(1)
       .executeTakeFirst();
-    const state = row ? tryParse(row.state) : undefined;
-    return row && state !== undefined ? { actions: row.actions, rulesVersion: row.rules_version, state } : null;
+    const [state] = row ? await this.snapshotStates(this.db, id, [row]) : [];
+    return row && state != null ? { actions: row.actions, rulesVersion: row.rules_version, state } : null;
   }
 
   async listSnapshots(id: string): Promise<StateSnapshot[]> {
+    await this.writeDeferred();
     const rows = await this.db.selectFrom('snapshots').selectAll().where('game_id', '=', id).orderBy('actions').execute();
-    return rows.map((row) => ({ actions: row.actions, rulesVersion: row.rules_version, state: parseJson(id, `snapshot ${row.actions}`, row.state) }));
+    const states = await this.snapshotStates(this.db, id, rows);
+    return rows.map((row, i) => {
+      const state = states[i];
+      if (state == null) throw new CorruptGameError(id, `its snapshot ${row.actions} or that snapshot's log does not parse`);
+      return { actions: row.actions, rulesVersion: row.rules_version, state };
+    });
   }
 
   /** Run `task` when the store closes, before its connection does. */
@@ -529,6 +613,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    await this.writeDeferred();
     for (const task of this.closing.splice(0)) await task();
     await this.db.destroy();
   }

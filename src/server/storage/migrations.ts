@@ -94,6 +94,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006-snapshot-logs': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // A snapshot's log apart from the rest of its state: an entry is written once, by the
+      // first snapshot that has it, not again in every later one (kysely-store.ts putSnapshot).
+      // log_length null: a snapshot stored before, whose state holds its whole log.
+      await db.schema.alterTable('snapshots').addColumn('log_length', 'integer').execute();
+      await db.schema
+        .createTable('snapshot_log')
+        .addColumn('game_id', 'text', (c) => c.notNull().references('games.id').onDelete('cascade'))
+        .addColumn('idx', 'integer', (c) => c.notNull())
+        .addColumn('entry', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('snapshot_log_pk', ['game_id', 'idx'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

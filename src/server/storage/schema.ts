@@ -46,8 +46,19 @@ export interface SnapshotsTable {
   /** The state is the one after this many actions. */
   actions: number;
   rules_version: string;
-  /** JSON text of the state. */
+  /** JSON text of the state; with its log empty when `log_length` is set. */
   state: string;
+  /** The length of the state's log, whose entries are in snapshot_log; null: the log is in `state`. */
+  log_length: number | null;
+}
+
+/** The log entries of a game's snapshots, each stored once (kysely-store.ts putSnapshot). */
+export interface SnapshotLogTable {
+  game_id: string;
+  /** The entry's index in the game's log. */
+  idx: number;
+  /** JSON text of the entry. */
+  entry: string;
 }
 
 export interface BotLeasesTable {
@@ -78,4 +89,5 @@ export interface Database {
   seats: SeatsTable;
   actions: ActionsTable;
   snapshots: SnapshotsTable;
+  snapshot_log: SnapshotLogTable;
 }
