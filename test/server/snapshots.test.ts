@@ -14,6 +14,7 @@ import type { GoldenRecord } from '../../src/games/his/golden/golden.ts';
 import { hereIStand } from '../../src/games/his/module.ts';
 import type { GameRegistry } from '../../src/server/games.ts';
 import type { TablePayload } from '../../src/server/payloads.ts';
+import { whenIdle } from '../../src/server/later.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
 import type { GameStore } from '../../src/server/storage/types.ts';
 import { snapshotTag, usableSnapshot } from '../../src/server/game-states.ts';
@@ -41,7 +42,17 @@ const postgresSchema: Backend = () => {
   return async () => (await postgresStore({ schema })).store;
 };
 
-const backends: [string, Backend][] = [['SQLite', sqliteFile]];
+/** As the server opens its SQLite file: each snapshot written once its action is answered, when no other deferred work waits. */
+const sqliteFileDeferred: Backend = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wittenberg-snapshots-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return () => openSqliteStore(join(dir, 'games.sqlite'), { deferSnapshots: whenIdle });
+};
+
+const backends: [string, Backend][] = [
+  ['SQLite', sqliteFile],
+  ['SQLite, snapshots written after the answers', sqliteFileDeferred],
+];
 if (postgresReachable) backends.push(['PostgreSQL', postgresSchema]);
 
 async function open(store: GameStore, games: GameRegistry, snapshotEvery: number): Promise<FastifyInstance> {

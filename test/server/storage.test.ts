@@ -230,6 +230,22 @@ describe.each(backends)('%s game store', (_name, memoryStore) => {
     sameText((await store.getGame('g1'))?.snapshot?.state, 'b', 11);
     sameText((await store.getSnapshot('g1', 10))?.state, 'b', 8);
   });
+
+  it("drops the snapshots of other rules when it stores one, and writes that one's log whole", async () => {
+    const store = await memoryStore();
+    await store.createGame(newGame('g1'));
+    const states = logStates();
+    // Rules '2' write the same log with other text: entries are not taken from rules '1'.
+    const under2 = (actions: number) => {
+      const state = states('a', actions);
+      return { ...state, log: state.log.map((entry) => ({ rules: 2, entry })) };
+    };
+    for (let v = 0; v < 6; v++) await store.appendAction('g1', v, discard(`a-${v}`), null, (v + 1) % 3 === 0 ? { actions: v + 1, rulesVersion: '1', state: states('a', v + 1) } : undefined);
+    await store.appendAction('g1', 6, discard('a-6'), null, { actions: 7, rulesVersion: '2', state: under2(7) });
+    const kept = await store.listSnapshots('g1');
+    expect(kept.map((snapshot) => [snapshot.actions, snapshot.rulesVersion])).toEqual([[7, '2']]);
+    expect(JSON.stringify(kept[0]?.state)).toBe(JSON.stringify(under2(7)));
+  });
 });
 
 /**
@@ -253,13 +269,16 @@ describe('SQLite game store file', () => {
     const states = logStates();
     let store = await openSqliteStore(path);
     await store.createGame(newGame('g1'));
-    for (let v = 0; v < 9; v++) await store.appendAction('g1', v, discard(`a-${v}`), null, (v + 1) % 3 === 0 ? { actions: v + 1, rulesVersion: '1', state: states('a', v + 1) } : undefined);
-    await store.close();
     const raw = new BetterSqlite3(path);
     cleanups.push(() => {
       raw.close();
     });
+    // Every row inserted into snapshot_log is counted, whatever is deleted after.
+    raw.exec('create table inserted (n integer); insert into inserted values (0); create trigger counted after insert on snapshot_log begin update inserted set n = n + 1; end');
+    for (let v = 0; v < 9; v++) await store.appendAction('g1', v, discard(`a-${v}`), null, (v + 1) % 3 === 0 ? { actions: v + 1, rulesVersion: '1', state: states('a', v + 1) } : undefined);
+    await store.close();
     const logLength = states('a', 9).log.length;
+    expect(raw.prepare('select n from inserted').get()).toEqual({ n: logLength });
     expect(raw.prepare("select count(*) as n from snapshot_log where game_id = 'g1'").get()).toEqual({ n: logLength });
     const rows = raw.prepare("select actions, log_length, state from snapshots where game_id = 'g1' order by actions").all() as { actions: number; log_length: number; state: string }[];
     expect(rows.map((row) => [row.actions, row.log_length, JSON.parse(row.state).log])).toEqual([3, 6, 9].map((n) => [n, states('a', n).log.length, []]));

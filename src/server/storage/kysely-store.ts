@@ -71,6 +71,9 @@ interface UnwrittenSnapshot {
   snapshot: NewSnapshot;
 }
 
+/** Deferred snapshot batches at most before the oldest is written at once (see madeDurable). */
+const MAX_DEFERRED_SNAPSHOTS = 32;
+
 /** Log entries written by one insert at most (SQLite and PostgreSQL cap the values one statement binds). */
 const LOG_ROWS_PER_INSERT = 500;
 
@@ -330,9 +333,10 @@ export class KyselyGameStore implements GameStore {
   private async putSnapshot(trx: Transaction<Database>, id: string, snapshot: NewSnapshot): Promise<void> {
     // The log apart (snapshot_log): the entries before the last snapshot's log length are
     // stored already, as that snapshot is of this line of play (an undo deletes the snapshots
-    // past it) and a log only grows. Only the rest is written, over whatever an undone line
-    // left there. A log is most of a late state's text: ~150 KB, of which a snapshot now
-    // writes the few entries since the last.
+    // past it), made under the same rules (their entries' text is this one's: snapshots of
+    // other rules are deleted below) and a log only grows. Only the rest is written, over
+    // whatever an undone line left there. A log is most of a late state's text: ~150 KB, of
+    // which a snapshot now writes the few entries since the last.
     const split = stateTextWithoutLog(snapshot.state);
     if (split) {
       const last = await trx
@@ -340,6 +344,7 @@ export class KyselyGameStore implements GameStore {
         .select('log_length')
         .where('game_id', '=', id)
         .where('actions', '<', snapshot.actions)
+        .where('rules_version', '=', snapshot.rulesVersion)
         .where('log_length', 'is not', null)
         .orderBy('actions', 'desc')
         .limit(1)
@@ -351,11 +356,12 @@ export class KyselyGameStore implements GameStore {
         await trx.insertInto('snapshot_log').values(rows).execute();
       }
     }
-    // A snapshot left at this count by an undone line of play is replaced.
+    // A snapshot left at this count by an undone line of play is replaced. Those of other
+    // rules go too: these rules never load them, and their log's rows may now hold this one's.
     await trx
       .deleteFrom('snapshots')
       .where('game_id', '=', id)
-      .where((eb) => eb.or([eb('actions', '>=', snapshot.actions), eb('actions', '<', snapshot.pruneBefore ?? 0)]))
+      .where((eb) => eb.or([eb('actions', '>=', snapshot.actions), eb('actions', '<', snapshot.pruneBefore ?? 0), eb('rules_version', '!=', snapshot.rulesVersion)]))
       .execute();
     await trx
       .insertInto('snapshots')
@@ -416,8 +422,15 @@ export class KyselyGameStore implements GameStore {
     }
   }
 
-  /** Write the deferred snapshots, oldest first (each batch once, whoever calls this first). */
-  private async writeDeferred(): Promise<void> {
+  /** Write the deferred snapshots, oldest first, or only the batch `only` (each batch once, whoever calls this first). */
+  private async writeDeferred(only?: UnwrittenSnapshot[]): Promise<void> {
+    if (only !== undefined) {
+      const at = this.deferred.indexOf(only);
+      if (at < 0) return;
+      this.deferred.splice(at, 1);
+      await this.writeSnapshots(only);
+      return;
+    }
     for (let batch = this.deferred.shift(); batch !== undefined; batch = this.deferred.shift()) await this.writeSnapshots(batch);
   }
 
@@ -474,7 +487,10 @@ export class KyselyGameStore implements GameStore {
     committed?.();
     if (this.deferSnapshots && snapshots.length > 0) {
       this.deferred.push(snapshots);
-      this.deferSnapshots(() => void this.writeDeferred());
+      // Each task writes its own batch (if no read wrote it first), so deferred work stays in
+      // small pieces; past a backlog (deferred work starved by a busy server) the oldest is written now.
+      this.deferSnapshots(() => void this.writeDeferred(snapshots));
+      if (this.deferred.length > MAX_DEFERRED_SNAPSHOTS) void this.writeDeferred(this.deferred[0]);
       await syncing;
       return written;
     }
@@ -547,22 +563,30 @@ export class KyselyGameStore implements GameStore {
 
   async getSnapshot(id: string, atMost: number): Promise<StateSnapshot | null> {
     await this.writeDeferred();
-    const row = await this.db
-      .selectFrom('snapshots')
-      .selectAll()
-      .where('game_id', '=', id)
-      .where('actions', '<=', atMost)
-      .orderBy('actions', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const [state] = row ? await this.snapshotStates(this.db, id, [row]) : [];
-    return row && state != null ? { actions: row.actions, rulesVersion: row.rules_version, state } : null;
+    // One read transaction: the row and its log's entries as one snapshot of the database.
+    return this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
+      const row = await trx
+        .selectFrom('snapshots')
+        .selectAll()
+        .where('game_id', '=', id)
+        .where('actions', '<=', atMost)
+        .orderBy('actions', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const [state] = row ? await this.snapshotStates(trx, id, [row]) : [];
+      return row && state != null ? { actions: row.actions, rulesVersion: row.rules_version, state } : null;
+    });
   }
 
   async listSnapshots(id: string): Promise<StateSnapshot[]> {
     await this.writeDeferred();
-    const rows = await this.db.selectFrom('snapshots').selectAll().where('game_id', '=', id).orderBy('actions').execute();
-    const states = await this.snapshotStates(this.db, id, rows);
+    const { rows, states } = await this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const rows = await trx.selectFrom('snapshots').selectAll().where('game_id', '=', id).orderBy('actions').execute();
+        return { rows, states: await this.snapshotStates(trx, id, rows) };
+      });
     return rows.map((row, i) => {
       const state = states[i];
       if (state == null) throw new CorruptGameError(id, `its snapshot ${row.actions} or that snapshot's log does not parse`);
