@@ -5,6 +5,8 @@
 // (bench/serve.ts) on a SQLite file (or DATABASE_URL), every action answered once durable; the
 // sockets take patches.
 //
+//  0. not measured, a warm-up: phase 2 once, so that what follows measures a server that has
+//     been running (its request paths compiled by the JIT);
 //  1. one game at a time (a new one when it ends: random play ends most within seconds), for
 //     SECONDS, decisions POSTed;
 //  2. the same, decisions sent over the seats' sockets (the web client's path);
@@ -18,7 +20,7 @@
 // (seeded), when its socket shows it is asked. Printed: games, actions/s, p50/p90/p99
 // of the decision's round trip (POSTs by node:http, kept-alive connections), and the floor: the p50 of one engine apply
 // plus one durable SQLite insert of the action (made durable as the server does: its WAL fdatasync'd after the commit),
-// over phase 1's actions, in this process; and phases 1 and 2's p50 as multiples of it.
+// over phase 1's actions, in this process (the warm-up's replayed first, not counted); and phases 1 and 2's p50 as multiples of it.
 //
 // Where phase 1's time outside the floor goes (2-core VM, timestamps taken across the two
 // processes): ~0.45 ms from the client's send to the server's request event and ~0.35 ms
@@ -41,6 +43,18 @@
 // work then runs beside the write): ~0.05 ms better over the socket, no better over HTTP,
 // as the thread's wake-ups and the third busy thread on two cores cost what it saved;
 // keeping the process busy between requests, or pinning it to a core: no faster.
+// Measured later (temporary marks and timestamps across the processes, warmed up, socket
+// phase, p50): to the server ~0.11 ms, in the server ~0.85-1.05 ms, back ~0.11 ms. In the
+// server: message and schema 0.02-0.03, lock, token and seat 0.04, apply 0.16-0.19, commit
+// 0.12-0.15, sharing 0.17-0.19, bookkeeping 0.05-0.06, the answer 0.17-0.21, the sync's
+// turn 0.04, sending 0.05-0.06. Young-generation collections: one every ~60 actions, ~3.5 ms
+// each (what survives them: the last versions' states, views and logs); a 4x larger young
+// generation (--max-semi-space-size=64) changed no p50. Snapshots (about one action in five
+// in random play) were written before the answer with their whole log (~180 KB late in a
+// game): now without the entries stored already, after the answer (storage/kysely-store.ts).
+// The warm-up (phase 0) moved both the phases and the floor: the floor measured cold was
+// 0.65-0.85 ms, warmed 0.4-0.6 ms. Run to run the floor and the round trips still move by
+// a third on this VM, the ratio by ±0.2.
 
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -292,10 +306,11 @@ async function phase(games: number, transport: Transport = 'http'): Promise<{ id
   };
 }
 
-/** p50 of one apply plus one durable insert, over the actions of stored games. */
-async function floor(gameIds: string[]): Promise<{ line: string; p50: number }> {
+/** p50 of one apply plus one durable insert, over the actions of stored games (`warmUpIds`': first, not measured). */
+async function floor(gameIds: string[], warmUpIds: string[]): Promise<{ line: string; p50: number }> {
   const store = await openSqliteStore(database);
   const games = await Promise.all(gameIds.map((id) => store.getGame(id)));
+  const warmUp = await Promise.all(warmUpIds.map((id) => store.getGame(id)));
   await store.close();
   // Made durable as the server makes its writes (storage/sqlite.ts): WAL, synchronous=NORMAL,
   // and an fdatasync of the WAL file on the thread pool after the commit. Not synchronous=FULL:
@@ -308,7 +323,9 @@ async function floor(gameIds: string[]): Promise<{ line: string; p50: number }> 
   const insert = sqlite.prepare('insert into actions values (?, ?, ?, ?)');
   const wal = await open(join(dir, 'floor.sqlite-wal'), 'r+');
   const costs: number[] = [];
-  for (const stored of games) {
+  // The warm-up's games first, their costs dropped: the floor compiled by the JIT as the server was.
+  for (const [i, stored] of [...warmUp, ...games].entries()) {
+    if (i === warmUp.length) costs.length = 0;
     if (!stored) throw new Error('no game');
     const module = GAMES.get(stored.game)?.module;
     if (!module) throw new Error('no module');
@@ -334,12 +351,17 @@ async function floor(gameIds: string[]): Promise<{ line: string; p50: number }> 
 }
 
 try {
+  // Not measured: one game over the sockets for as long as a phase, so that the phases measure
+  // a server that has been running, its request paths compiled by the JIT. A phase run first
+  // in a fresh process measured 15-25% slower at the p50 than the same phase run after another.
+  const warmUp = await phase(1, 'socket');
+  process.stdout.write(`warm-up, not measured: ${warmUp.line.replace(/; round trip.*/, '')}\n`);
   const alone = await phase(1);
   process.stdout.write(`${alone.line}\n`);
   // The same, decisions sent over the seats' sockets.
   const bySocket = await phase(1, 'socket');
   process.stdout.write(`${bySocket.line}\n`);
-  const least = await floor(alone.ids);
+  const least = await floor(alone.ids, warmUp.ids);
   // Two decimals: at one, 2.04 would print as 2.0, which reads as within 2×.
   const ratio = (p50: number): string => `${(p50 / least.p50).toFixed(2)}×`;
   process.stdout.write(`${least.line}\none game's round trip p50 / floor p50 = ${ratio(alone.p50)} over HTTP, ${ratio(bySocket.p50)} over the socket\n`);
