@@ -274,8 +274,8 @@ export class KyselyGameStore implements GameStore {
    * connection runs transactions at once (SQLite): the same statements as appendIn without
    * Kysely's asynchronous transaction (~0.09 ms an action against ~0.015 for SQLite's own
    * work, measured). Group commit is not needed for it: the syncs to disk are still shared
-   * (sqlite.ts). Its snapshot is always written after the commit (writeSnapshots). Undefined when it cannot run now: the action then joins
-   * the next group.
+   * (sqlite.ts). Its snapshot is always written after the commit (writeSnapshots). Undefined
+   * when it cannot run now: the action then joins the next group.
    */
   private appendNow(
     id: string,
@@ -402,8 +402,8 @@ export class KyselyGameStore implements GameStore {
    * The snapshots of the actions just committed, serialised and written in a transaction of
    * their own while the sync to disk runs (SQLite): serialising a state (~0.5 ms) overlaps the
    * sync instead of delaying the commit; or, with deferSnapshots, once the actions are answered
-   * (the server's way: a snapshot then costs no answer its time). Each
-   * only if its game was not undone since (an undo raises version − action count): a snapshot
+   * (the server's way: a snapshot then costs no answer its time). Each only if its game was
+   * not undone since (an undo raises version − action count): a snapshot
    * of a line no longer in the record is never stored. A snapshot is only a cache (the record
    * is the truth; the next sync makes it durable): one not written costs a longer replay.
    */
