@@ -38,16 +38,21 @@
 // schema ~0.05 ms, lock, token and seat ~0.05, apply ~0.17, the commit ~0.18 (SQLite's
 // transaction ~0.12 of it), sharing and bookkeeping ~0.23, the answer ~0.19 (its view
 // ~0.08 since views reuse the last version's), waiting for the sync ~0.05 (a turn of the
-// event loop: the floor's fdatasync alone is ~0.18), sending ~0.06. Tried and dropped: the
-// action's transaction and sync on a worker thread with its own connection (the answer's
-// work then runs beside the write): ~0.05 ms better over the socket, no better over HTTP,
-// as the thread's wake-ups and the third busy thread on two cores cost what it saved;
-// keeping the process busy between requests, or pinning it to a core: no faster.
+// event loop: the floor's fdatasync alone is ~0.18), sending ~0.06. Tried and dropped then:
+// the action's transaction and sync on a worker thread with its own connection: ~0.05 ms
+// better over the socket, no better over HTTP; keeping the process busy between requests,
+// or pinning it to a core: no faster. (The writer thread came back later, below.)
 // Measured later (temporary marks and timestamps across the processes, warmed up, socket
 // phase, p50): to the server ~0.11 ms, in the server ~0.85-1.05 ms, back ~0.11 ms. In the
 // server: message and schema 0.02-0.03, lock, token and seat 0.04, apply 0.16-0.19, commit
 // 0.12-0.15, sharing 0.17-0.19, bookkeeping 0.05-0.06, the answer 0.17-0.21, the sync's
-// turn 0.04, sending 0.05-0.06. Young-generation collections: one every ~60 actions, ~3.5 ms
+// turn 0.04, sending 0.05-0.06. Then the action's write went to a writer thread
+// (storage/action-writer.ts; the store's own writes take turns with it, and only SQL and
+// values are posted): handing it over costs the event loop 0.04-0.05 against the commit's
+// 0.13-0.14, the waits for the commit and the sync ~0.06 against ~0.07, and sharing and the
+// answer ran faster too (0.13-0.15 and 0.17 against 0.18-0.19 and 0.19-0.20: SQLite's work
+// no longer runs between them); the stages' sum fell from 0.90-0.97 to 0.69-0.74 ms and the
+// round trip p50 from 1.23-1.33 to 1.00-1.08 ms (alternating runs, the same minutes). Young-generation collections: one every ~60 actions, ~3.5 ms
 // each (what survives them: the last versions' states, views and logs); a 4x larger young
 // generation (--max-semi-space-size=64) changed no p50. Snapshots (about one action in five
 // in random play) were written before the answer with their whole log (~180 KB late in a

@@ -353,11 +353,12 @@ export class GameService {
   }
 
   /**
-   * Apply and store one decision; the new game once it is stored. The store commits and then
-   * syncs to disk on the thread pool: meanwhile this builds the new game (its prompts, each
-   * seat's decision digest, whether the step may be undone) and `prepare` the answer to the
-   * request, so that work and the sync overlap. Nothing of the new version is sent, cached or
-   * told before the write is durable; a failed write drops it.
+   * Apply and store one decision; the new game once it is stored. The store commits and syncs
+   * to disk off the event loop (a writer thread, or the thread pool's sync after the commit):
+   * meanwhile this builds the new game (its prompts, each seat's decision digest, whether the
+   * step may be undone) and `prepare` the answer to the request, so that work and the write
+   * overlap. Nothing of the new version is sent, cached or told before the write is durable;
+   * a failed write drops it.
    */
   private async play(game: LiveGame, player: PlayerId, expectedVersion: number, action: Action, prepare?: (next: LiveGame) => void): Promise<LiveGame> {
     if (!stillOpen(game, player, expectedVersion)) this.checkVersion(game, player, expectedVersion);
@@ -387,7 +388,8 @@ export class GameService {
     let committed = (): void => undefined;
     const commit = new Promise<void>((resolve) => (committed = resolve));
     const writing = whileWaiting(this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot, committed)));
-    // The work below overlaps the sync to disk: it starts once the commit is made (or the write ends).
+    // The work below overlaps the write: it starts once the store has it under way (committed
+    // and syncing, or on its writer thread), or once the write ends.
     await Promise.race([commit, writing.then(noop, noop)]);
     let made: LiveGame;
     let spare: unknown;

@@ -19,7 +19,7 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
 });
 
-type OpenStore = (options?: KyselyStoreOptions) => Promise<GameStore>;
+type OpenStore = (options?: Omit<KyselyStoreOptions, 'writer'>) => Promise<GameStore>;
 
 const sqliteMemory: OpenStore = async (options) => {
   const store = await openSqliteStore(':memory:', options);

@@ -34,6 +34,11 @@ export class Template<R> {
     if (marks.some((mark) => !this.compiled.parameters.includes(mark))) throw new Error('a template value is not a parameter of its statement');
   }
 
+  /** Where value `index` goes among the compiled statement's parameters. */
+  at(index: number): number {
+    return this.slots.indexOf(index);
+  }
+
   /** The statement with these values. */
   with(values: readonly unknown[]): CompiledQuery<R> {
     const constants = this.compiled.parameters;

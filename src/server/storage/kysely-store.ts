@@ -10,6 +10,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { entryText, stateText, stateTextWithoutLog } from '../../engine/state-text.ts';
 import type { Json, RecordedAction, Result } from '../../engine/types.ts';
+import type { ActionWrites, Statement } from './action-writer.ts';
+import { WriteTurns } from './action-writer.ts';
 import { Template } from './compiled.ts';
 import type { ImmediateTransactions } from './compiled.ts';
 import { controllerColumn, controlOf, CorruptGameError, metaOf, parseJson, tryParse } from './rows.ts';
@@ -54,6 +56,12 @@ export interface KyselyStoreOptions {
    * Absent: before the actions are answered. See writeSnapshots.
    */
   deferSnapshots?: (write: () => void) => void;
+  /**
+   * Actions written on a thread of their own (SQLite files, action-writer.ts): the caller is
+   * told at once (`committed`) and builds its answer while the writer commits and syncs.
+   * The store's other writes take turns with it. Gone (failed): the actions are written here.
+   */
+  writer?: ActionWrites;
 }
 
 /** A committed change to a game, as other server processes hear of it. */
@@ -97,6 +105,9 @@ export class KyselyGameStore implements GameStore {
   /** Snapshots deferred (deferSnapshots) and not written yet: by the deferred task, or by a read of snapshots or close before it. */
   private readonly deferred: UnwrittenSnapshot[][] = [];
   private readonly closing: (() => Promise<void>)[] = [];
+  private readonly writer: ActionWrites | undefined;
+  /** Turns between the writer's actions and this connection's writes (with a writer). */
+  private readonly turns = new WriteTurns();
   /** The two statements of every action, compiled once (args: status, result, updated_at, id, expected version). */
   private readonly bumpAction: Template<{ version: number; action_count: number }>;
   /** (args: game_id, seq, player, action, created_at) */
@@ -117,6 +128,7 @@ export class KyselyGameStore implements GameStore {
     // Without a sync step (PostgreSQL: the commit is durable) there is nothing to overlap.
     this.snapshotsWhileSyncing = options.durable !== undefined;
     this.deferSnapshots = options.deferSnapshots;
+    this.writer = options.writer;
     this.bumpAction = new Template(5, (value) =>
       db
         .updateTable('games')
@@ -263,10 +275,41 @@ export class KyselyGameStore implements GameStore {
     snapshot?: NewSnapshot,
     committed?: () => void,
   ): Promise<WriteResult> {
+    if (this.writer && !this.writer.failed) return this.appendOnWriter(this.writer, id, expectedVersion, entry, result, snapshot, committed);
     return (
       this.appendNow(id, expectedVersion, entry, result, snapshot, committed) ??
       this.inGroupCommit((trx, snapshots) => this.appendIn(trx, snapshots, id, expectedVersion, entry, result, snapshot), committed)
     );
+  }
+
+  /**
+   * An action written by the writer thread: `committed` is called once it is sent there (what
+   * the caller builds meanwhile is neither sent nor kept before this resolves, committed and
+   * durable). Its snapshot is written after, as appendNow's.
+   */
+  private async appendOnWriter(
+    writer: ActionWrites,
+    id: string,
+    expectedVersion: number,
+    entry: RecordedAction,
+    result: Result | null,
+    snapshot: NewSnapshot | undefined,
+    committed: (() => void) | undefined,
+  ): Promise<WriteResult> {
+    const written = await this.turns.action(() => {
+      const write = writer.write({
+        bump: statement(this.bumpAction.with(this.bumpValues(id, expectedVersion, result))),
+        insert: statement(this.insertAction.with(this.actionValues(id, -1, entry))), // its seq is the writer's (seqAt)
+        seqAt: this.insertAction.at(1),
+        versionOf: statement(this.versionOf.with([id])),
+      });
+      committed?.();
+      return write;
+    });
+    if (!written.ok) return written;
+    const done: WriteResult = { ok: true, version: written.row.version, actionCount: written.row.action_count };
+    if (snapshot) await this.snapshotsAfter([{ id, undos: done.version - done.actionCount, snapshot }]);
+    return done;
   }
 
   /**
@@ -410,13 +453,13 @@ export class KyselyGameStore implements GameStore {
   private async writeSnapshots(unwritten: UnwrittenSnapshot[]): Promise<void> {
     if (unwritten.length === 0) return;
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await this.own(() => this.db.transaction().execute(async (trx) => {
         for (const { id, undos, snapshot } of unwritten) {
           const row = await trx.selectFrom('games').select(['version', 'action_count']).where('id', '=', id).executeTakeFirst();
           if (!row || row.version - row.action_count !== undos || row.action_count < snapshot.actions) continue;
           await this.putSnapshot(trx, id, snapshot);
         }
-      });
+      }));
     } catch {
       // Not stored: the game loads by replaying a little more.
     }
@@ -477,7 +520,7 @@ export class KyselyGameStore implements GameStore {
   /** A write transaction, answered once it is committed and durable; `committed` is called in between. */
   private async writing<T>(write: (trx: Transaction<Database>, snapshots: UnwrittenSnapshot[]) => Promise<T>, committed?: () => void): Promise<T> {
     const snapshots: UnwrittenSnapshot[] = [];
-    const written = await this.db.transaction().execute((trx) => write(trx, snapshots));
+    const written = await this.own(() => this.db.transaction().execute((trx) => write(trx, snapshots)));
     return this.madeDurable(written, snapshots, committed);
   }
 
@@ -485,18 +528,25 @@ export class KyselyGameStore implements GameStore {
   private async madeDurable<T>(written: T, snapshots: UnwrittenSnapshot[], committed: (() => void) | undefined): Promise<T> {
     const syncing = this.durable(); // started before anyone is told of the commit
     committed?.();
-    if (this.deferSnapshots && snapshots.length > 0) {
-      this.deferred.push(snapshots);
-      // Each task writes its own batch (if no read wrote it first), so deferred work stays in
-      // small pieces; past a backlog (deferred work starved by a busy server) the oldest is written now.
-      this.deferSnapshots(() => void this.writeDeferred(snapshots));
-      if (this.deferred.length > MAX_DEFERRED_SNAPSHOTS) void this.writeDeferred(this.deferred[0]);
-      await syncing;
-      return written;
-    }
     // Both awaited together, so a sync that fails while the snapshots are written is not left unhandled.
-    await Promise.all([this.writeSnapshots(snapshots), syncing]);
+    await Promise.all([this.snapshotsAfter(snapshots), syncing]);
     return written;
+  }
+
+  /** The snapshots of committed actions: written now, or deferred (deferSnapshots). */
+  private async snapshotsAfter(snapshots: UnwrittenSnapshot[]): Promise<void> {
+    if (snapshots.length === 0) return;
+    if (!this.deferSnapshots) return this.writeSnapshots(snapshots);
+    this.deferred.push(snapshots);
+    // Each task writes its own batch (if no read wrote it first), so deferred work stays in
+    // small pieces; past a backlog (deferred work starved by a busy server) the oldest is written now.
+    this.deferSnapshots(() => void this.writeDeferred(snapshots));
+    if (this.deferred.length > MAX_DEFERRED_SNAPSHOTS) void this.writeDeferred(this.deferred[0]);
+  }
+
+  /** One of this connection's writes, in turn with the writer's actions (WriteTurns). */
+  private own<T>(work: () => Promise<T>): Promise<T> {
+    return this.writer ? this.turns.own(work) : work();
   }
 
   truncateActions(id: string, expectedVersion: number, keep: number, result: Result | null): Promise<WriteResult> {
@@ -512,9 +562,11 @@ export class KyselyGameStore implements GameStore {
 
   async checkWritable(): Promise<void> {
     // A write that matches no row still needs a writable database: a read-only one refuses it.
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('games').set({ id: '' }).where('id', '=', '').execute();
-    });
+    await this.own(() =>
+      this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('games').set({ id: '' }).where('id', '=', '').execute();
+      }),
+    );
   }
 
   async deleteAbandoned(updatedBefore: string, limit: number): Promise<string[]> {
@@ -552,7 +604,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async setEmail(id: string, player: string, email: string | null): Promise<boolean> {
-    const updated = await this.db.updateTable('seats').set({ email }).where('game_id', '=', id).where('player', '=', player).executeTakeFirst();
+    const updated = await this.own(() => this.db.updateTable('seats').set({ email }).where('game_id', '=', id).where('player', '=', player).executeTakeFirst());
     return Number(updated.numUpdatedRows) === 1;
   }
 
@@ -601,7 +653,7 @@ export class KyselyGameStore implements GameStore {
 
   async addMessage(id: string, message: NewMessage): Promise<StoredMessage> {
     const at = this.now();
-    return this.db.transaction().execute(async (trx) => {
+    return this.own(() => this.db.transaction().execute(async (trx) => {
       // The game row first: a message for a game that does not exist is refused, and on
       // PostgreSQL the row lock orders two messages of one table.
       const game = await trx.updateTable('games').set({ updated_at: at }).where('id', '=', id).executeTakeFirst();
@@ -621,7 +673,7 @@ export class KyselyGameStore implements GameStore {
         })
         .execute();
       return { seq, from: message.from, to: [...message.to], text: message.text, ...(message.attachment === undefined ? {} : { attachment: message.attachment }), at };
-    });
+    }));
   }
 
   async listMessages(id: string): Promise<StoredMessage[]> {
@@ -680,4 +732,9 @@ export class KyselyGameStore implements GameStore {
     const row = await trx.selectFrom('games').select('version').where('id', '=', id).executeTakeFirst();
     return { ok: false, version: row?.version ?? null };
   }
+}
+
+/** A compiled query's SQL and parameters, without its operation tree (which posting would copy). */
+function statement({ sql, parameters }: { sql: string; parameters: readonly unknown[] }): Statement {
+  return { sql, parameters };
 }

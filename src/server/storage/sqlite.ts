@@ -20,6 +20,8 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { CompiledQuery, SqliteDatabase } from 'kysely';
+import { ActionWriter } from './action-writer.ts';
+import type { ActionWrites } from './action-writer.ts';
 import { checkpointElsewhere } from './checkpoints.ts';
 import { KyselyGameStore } from './kysely-store.ts';
 import type { ImmediateTransactions, RunNow } from './compiled.ts';
@@ -29,8 +31,13 @@ import type { Database } from './schema.ts';
 
 export const DEFAULT_DB_PATH = './data/wittenberg.sqlite';
 
-/** `now` (clock for created/updated stamps; tests pin it) and `onCorrupt` (a listed game that does not parse). */
-export type SqliteStoreOptions = KyselyStoreOptions;
+/**
+ * `now` (clock for created/updated stamps; tests pin it), `onCorrupt` (a listed game that does
+ * not parse), and the store's other options. `writer`: where actions are written; absent, a
+ * file's are written on a thread of their own (ActionWriter) and `:memory:`'s on the event
+ * loop's connection, as with `null`.
+ */
+export type SqliteStoreOptions = Omit<KyselyStoreOptions, 'writer'> & { writer?: ActionWrites | null };
 
 export async function openSqliteStore(path: string = DEFAULT_DB_PATH, options: SqliteStoreOptions = {}): Promise<KyselyGameStore> {
   const memory = path === ':memory:';
@@ -47,7 +54,11 @@ export async function openSqliteStore(path: string = DEFAULT_DB_PATH, options: S
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     await migrate(db as Kysely<unknown>);
     await wal?.durable();
-    const store = new KyselyGameStore(db, { ...options, immediate: immediate(sqlite, database), ...(wal ? { durable: wal.durable } : {}) });
+    const { writer: given, ...rest } = options;
+    const thread = given === undefined && !memory ? new ActionWriter(path) : undefined;
+    const writer = given ?? thread;
+    const store = new KyselyGameStore(db, { ...rest, immediate: immediate(sqlite, database), ...(wal ? { durable: wal.durable } : {}), ...(writer ? { writer } : {}) });
+    if (thread) store.beforeClose(() => thread.close());
     if (wal) store.beforeClose(wal.close);
     if (!memory) store.beforeClose(checkpointElsewhere(sqlite, path).close);
     return store;

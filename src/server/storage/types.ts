@@ -133,8 +133,9 @@ export interface GameStore {
    * Append one action if the game is at `expectedVersion`, atomically, in one
    * transaction that is durable when the promise resolves. `result` is the game's
    * result after the action (null while it goes on). `committed`, if the store can tell,
-   * is called once the transaction has committed and before it is durable: the caller may
-   * do work meanwhile (the server builds the answer), but must not reveal the change yet.
+   * is called once the write is under way and before it is durable (once the transaction has
+   * committed, or once it is handed to a writer thread): the caller may do work meanwhile
+   * (the server builds the answer), but must not reveal the change yet, which may still be refused.
    */
   appendAction(
     id: string,

@@ -1,0 +1,160 @@
+// A SQLite file's actions written on a thread of their own (storage/action-writer.ts): the
+// results the store gives are those of the event loop's connection (stale versions refused,
+// sequence numbers in order), the store's other writes take turns with the writer so neither
+// meets the other's lock, and once the writer is gone the actions are written as before.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WriteTurns } from '../../src/server/storage/action-writer.ts';
+import type { ActionWriter, ActionWrites, WriterResult } from '../../src/server/storage/action-writer.ts';
+import { hashToken, newToken } from '../../src/server/secrets.ts';
+import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
+import type { KyselyGameStore } from '../../src/server/storage/kysely-store.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+async function fileStore(): Promise<{ store: KyselyGameStore; path: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'wittenberg-writer-'));
+  const path = join(dir, 'games.sqlite');
+  const store = await openSqliteStore(path);
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(() => store.close());
+  return { store, path };
+}
+
+const game = (id: string) => ({
+  id,
+  game: 'fixture',
+  rulesVersion: '1',
+  options: {},
+  seed: 's',
+  seats: [{ player: 'red', tokenHash: hashToken(newToken()), controller: 'human' as const }],
+});
+const discard = (card: string) => ({ player: 'red', action: { type: 'discard', card } });
+
+describe('the action writer thread', () => {
+  it('appends at the expected version only, in order, and tells the caller before the write is durable', async () => {
+    const { store, path } = await fileStore();
+    await store.createGame(game('g1'));
+    const events: string[] = [];
+    const first = store.appendAction('g1', 0, discard('c0'), null, undefined, () => events.push('under way'));
+    expect(events).toEqual(['under way']); // at once: sent to the writer
+    expect(await first).toEqual({ ok: true, version: 1, actionCount: 1 });
+    expect(await store.appendAction('g1', 0, discard('stale'), null)).toEqual({ ok: false, version: 1 });
+    // Several games' actions at once: the writer commits each and syncs them together.
+    await store.createGame(game('g2'));
+    const results = await Promise.all([
+      store.appendAction('g1', 1, discard('c1'), null),
+      store.appendAction('g2', 0, discard('d0'), null),
+      store.appendAction('g2', 0, discard('twice'), null),
+    ]);
+    expect(results).toEqual([
+      { ok: true, version: 2, actionCount: 2 },
+      { ok: true, version: 1, actionCount: 1 },
+      { ok: false, version: 1 },
+    ]);
+    const raw = new BetterSqlite3(path, { readonly: true });
+    cleanups.push(() => {
+      raw.close();
+    });
+    expect(raw.prepare("select game_id, seq, action from actions order by game_id, seq").all()).toEqual([
+      { game_id: 'g1', seq: 0, action: JSON.stringify({ type: 'discard', card: 'c0' }) },
+      { game_id: 'g1', seq: 1, action: JSON.stringify({ type: 'discard', card: 'c1' }) },
+      { game_id: 'g2', seq: 0, action: JSON.stringify({ type: 'discard', card: 'd0' }) },
+    ]);
+  });
+
+  it("lands every action and the store's own writes sent between them, and an undo", async () => {
+    const { store } = await fileStore();
+    await store.createGame(game('g1'));
+    const writes: Promise<unknown>[] = [];
+    for (let i = 0; i < 40; i++) {
+      // An action, and at once one of the store's own writes of the same game (talk, a seat handed over).
+      writes.push(store.appendAction('g1', i, discard(`c${i}`), null));
+      writes.push(i % 2 === 0 ? store.addMessage('g1', { from: 'red', to: [], text: `m${i}` }) : store.setController('g1', 'red', { controller: i % 4 === 1 ? 'bot' : 'human' }));
+    }
+    await Promise.all(writes);
+    const stored = await store.getGame('g1');
+    expect(stored?.actions.map((a) => (a.action as unknown as { card: string }).card)).toEqual(Array.from({ length: 40 }, (_, i) => `c${i}`));
+    expect((await store.listMessages('g1')).length).toBe(20);
+    // An undo between actions: its truncation waits for the writer, then the writer goes on.
+    expect(await store.truncateActions('g1', 40, 38, null)).toMatchObject({ ok: true, actionCount: 38 });
+    expect(await store.appendAction('g1', 41, discard('after'), null)).toEqual({ ok: true, version: 42, actionCount: 39 });
+  });
+
+  it("holds each of the store's own writes while an action is on the writer, and the next action while one waits", async () => {
+    // A stand-in writer whose writes end when the test says.
+    const pending: ((result: WriterResult) => void)[] = [];
+    const writer: ActionWrites = { failed: false, write: () => new Promise((resolve) => pending.push(resolve)) };
+    const store = await openSqliteStore(':memory:', { writer });
+    cleanups.push(() => store.close());
+    await store.createGame(game('g1'));
+    const ended: string[] = [];
+    const action = store.appendAction('g1', 0, discard('c0'), null).then(() => ended.push('action'));
+    const own = [
+      store.addMessage('g1', { from: 'red', to: [], text: 'hello' }).then(() => ended.push('message')),
+      store.setController('g1', 'red', { controller: 'bot' }).then(() => ended.push('seat')),
+      store.setEmail('g1', 'red', 'red@example.org').then(() => ended.push('email')),
+      store.createGame(game('g2')).then(() => ended.push('game')),
+      store.checkWritable().then(() => ended.push('writable')),
+    ];
+    const next = store.appendAction('g1', 1, discard('c1'), null).then(() => ended.push('next action'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ended).toEqual([]);
+    expect(pending).toHaveLength(1); // the next action waits for the own writes, which wait for the first
+    pending.shift()?.({ ok: true, row: { version: 1, action_count: 1 } });
+    await Promise.all([action, ...own]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ended.slice(0, 1)).toEqual(['action']);
+    expect(ended.slice(1).sort()).toEqual(['email', 'game', 'message', 'seat', 'writable']);
+    expect(pending).toHaveLength(1);
+    pending.shift()?.({ ok: true, row: { version: 2, action_count: 2 } });
+    await next;
+    expect(ended.at(-1)).toBe('next action');
+  });
+
+  it('leaves the actions to the event loop once the writer has stopped', async () => {
+    const { store } = await fileStore();
+    await store.createGame(game('g1'));
+    expect(await store.appendAction('g1', 0, discard('c0'), null)).toMatchObject({ ok: true });
+    // The store's writer, stopped as a crash of its thread would stop it.
+    await (store as unknown as { writer: ActionWriter }).writer.close();
+    expect(await store.appendAction('g1', 1, discard('c1'), null)).toEqual({ ok: true, version: 2, actionCount: 2 });
+    expect((await store.getGame('g1'))?.actions).toHaveLength(2);
+  });
+});
+
+describe('write turns', () => {
+  it("runs the store's own writes once no action is on the writer, and holds new actions while one waits", async () => {
+    const turns = new WriteTurns();
+    const order: string[] = [];
+    const held = (name: string) => {
+      let release = (): void => undefined;
+      const done = new Promise<void>((resolve) => (release = resolve));
+      return { run: () => (order.push(`${name} starts`), done.then(() => order.push(`${name} ends`))), release: () => release() };
+    };
+    const a1 = held('action 1');
+    const own = held('own');
+    const a2 = held('action 2');
+    const first = turns.action(a1.run);
+    const second = turns.own(own.run);
+    const third = turns.action(a2.run);
+    await Promise.resolve();
+    expect(order).toEqual(['action 1 starts']); // the own write waits for it; action 2 for the own write
+    a1.release();
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['action 1 starts', 'action 1 ends', 'own starts']);
+    own.release();
+    await second;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['action 1 starts', 'action 1 ends', 'own starts', 'own ends', 'action 2 starts']);
+    a2.release();
+    await third;
+  });
+});
