@@ -403,7 +403,7 @@ export class GameService {
       prepare?.(made);
     } catch (error) {
       await writing.catch(() => undefined);
-      this.forget(game.meta.id); // stored, but not held: the next request replays the record
+      this.forget(game.meta.id); // stored or refused, and not held: the next request loads the game
       throw this.fail(game, error, 'apply');
     }
     const written = await writing;

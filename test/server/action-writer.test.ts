@@ -122,7 +122,7 @@ describe('the action writer thread', () => {
     const { store } = await fileStore();
     await store.createGame(game('g1'));
     expect(await store.appendAction('g1', 0, discard('c0'), null)).toMatchObject({ ok: true });
-    // The store's writer, stopped as a crash of its thread would stop it.
+    // The store's writer stopped (closed here; a crash or a failed sync stops it too).
     await (store as unknown as { writer: ActionWriter }).writer.close();
     expect(await store.appendAction('g1', 1, discard('c1'), null)).toEqual({ ok: true, version: 2, actionCount: 2 });
     expect((await store.getGame('g1'))?.actions).toHaveLength(2);

@@ -8,6 +8,7 @@
 
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type { ActionCommits } from './checkpoints.ts';
 
 /** A version bump's row: the game's new version and action count. */
 export interface Bumped {
@@ -73,24 +74,35 @@ const write = (w) => {
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    if (db.inTransaction) db.exec('ROLLBACK');
+    try {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    } catch {}
+    // Still holding the write lock: stop, and the store writes its actions itself.
+    if (db.inTransaction) stop = true;
     throw error;
   }
 };
+let stop = false;
 const answer = (batch) => {
   const results = batch.map(({ id, write: w }) => {
+    if (stop) return { id, error: 'the writer stopped' };
     try {
       return { id, result: write(w) };
     } catch (error) {
       return { id, error: String((error && error.message) || error) };
     }
   });
-  try {
-    wal ??= fs.openSync(workerData.wal, 'r+');
-    fs.fdatasyncSync(wal);
-  } catch (error) {
-    const failed = 'the sync to disk failed: ' + String((error && error.message) || error);
-    for (const r of results) if (!r.error) { r.error = failed; delete r.result; }
+  if (results.some((r) => r.result && r.result.ok)) {
+    try {
+      wal ??= fs.openSync(workerData.wal, 'r+');
+      fs.fdatasyncSync(wal);
+    } catch (error) {
+      // What this sync failed to write may never be written (the kernel may drop the pages
+      // and the next sync succeed): nothing more is acknowledged from this thread.
+      const failed = 'the sync to disk failed: ' + String((error && error.message) || error);
+      for (const r of results) if (r.result && r.result.ok) { r.error = failed; delete r.result; }
+      stop = true;
+    }
   }
   parentPort.postMessage(results);
 };
@@ -100,18 +112,23 @@ const close = () => {
   parentPort.close();
 };
 parentPort.on('message', (first) => {
-  if (first.close) return close();
-  const batch = [first];
+  const batch = [];
   let closing = false;
-  for (let next = receiveMessageOnPort(parentPort); next; next = receiveMessageOnPort(parentPort)) {
-    if (next.message.close) {
+  let checkpoint = false;
+  for (let next = { message: first }; next; next = receiveMessageOnPort(parentPort)) {
+    const m = next.message;
+    if (m.close) {
       closing = true; // after the writes sent before it
       break;
     }
-    batch.push(next.message);
+    if (m.checkpoint) checkpoint = true;
+    else if (m.autocheckpoint) db.pragma('wal_autocheckpoint = ' + Number(m.autocheckpoint));
+    else batch.push(m);
   }
-  answer(batch);
-  if (closing) close();
+  if (batch.length > 0) answer(batch);
+  // Between two writes: what the checkpoint worker left (checkpoints.ts), copied while no frame lands.
+  if (checkpoint && !stop) db.pragma('wal_checkpoint(PASSIVE)');
+  if (closing || stop) close();
 });
 `;
 
@@ -124,7 +141,7 @@ export interface ActionWrites {
 }
 
 /** The writer thread of one SQLite file (`path`, its WAL at `path`-wal). */
-export class ActionWriter implements ActionWrites {
+export class ActionWriter implements ActionWrites, ActionCommits {
   readonly #worker: Worker;
   readonly #waiting = new Map<number, { resolve: (result: WriterResult) => void; reject: (error: Error) => void }>();
   #next = 0;
@@ -133,7 +150,6 @@ export class ActionWriter implements ActionWrites {
   constructor(path: string) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     this.#worker = new Worker(WORKER, { eval: true, workerData: { driver, path, wal: `${path}-wal` } });
-    this.#worker.unref(); // a store left open must not keep the process alive
     this.#worker.on('message', (results: ({ id: number; result: WriterResult } | { id: number; error: string })[]) => {
       for (const r of results) {
         const waiting = this.#waiting.get(r.id);
@@ -141,6 +157,7 @@ export class ActionWriter implements ActionWrites {
         if ('error' in r) waiting?.reject(new Error(r.error));
         else waiting?.resolve(r.result);
       }
+      if (this.#waiting.size === 0) this.#worker.unref();
     });
     const fail = (error: Error): void => {
       this.#failed ??= error;
@@ -149,6 +166,9 @@ export class ActionWriter implements ActionWrites {
     };
     this.#worker.once('error', fail);
     this.#worker.once('exit', () => fail(new Error('the writer thread stopped')));
+    // A store left open must not keep the process alive, but one waiting for a write must
+    // (write refs it; unref after the listeners, which would ref it again).
+    this.#worker.unref();
   }
 
   get failed(): boolean {
@@ -158,10 +178,21 @@ export class ActionWriter implements ActionWrites {
   write(w: ActionWrite): Promise<WriterResult> {
     if (this.#failed) return Promise.reject(this.#failed);
     const id = this.#next++;
+    if (this.#waiting.size === 0) this.#worker.ref();
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
       this.#worker.postMessage({ id, write: w });
     });
+  }
+
+  /** Copy what the WAL's checkpoint worker left, between two of the writer's writes (checkpoints.ts). */
+  checkpoint(): void {
+    if (!this.#failed) this.#worker.postMessage({ checkpoint: true });
+  }
+
+  /** Let the writer's commits checkpoint the WAL themselves past `pages` (the checkpoint worker failed). */
+  autocheckpoint(pages: number): void {
+    if (!this.#failed) this.#worker.postMessage({ autocheckpoint: pages });
   }
 
   async close(): Promise<void> {

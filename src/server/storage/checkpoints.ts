@@ -50,22 +50,37 @@ parentPort.on('message', () => {
 });
 `;
 
+/**
+ * The connection that commits the actions (action-writer.ts), when it is not `sqlite`: it
+ * copies what the worker left between two of its writes, and checkpoints itself if the
+ * worker fails. Gone (failed): `sqlite` does both, as it then commits the actions.
+ */
+export interface ActionCommits {
+  readonly failed: boolean;
+  checkpoint(): void;
+  autocheckpoint(pages: number): void;
+}
+
 /** Checkpoint the WAL of `path` (opened by `sqlite`) from a worker thread; `close` stops it. */
-export function checkpointElsewhere(sqlite: BetterSqlite3.Database, path: string): { close: () => Promise<void> } {
+export function checkpointElsewhere(sqlite: BetterSqlite3.Database, path: string, writer?: ActionCommits): { close: () => Promise<void> } {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER, { eval: true, workerData: { driver, path, everyMs: EVERY_MS, rounds: ROUNDS } });
-  worker.unref(); // a store left open must not keep the process alive
   sqlite.pragma('wal_autocheckpoint = 0');
   let stopped = false;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const fallBack = (): void => {
-    if (!stopped && sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+    if (stopped) return;
+    if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+    if (writer && !writer.failed) writer.autocheckpoint(AUTOCHECKPOINT_PAGES);
   };
   worker.on('message', () => {
-    if (!stopped && sqlite.open && !sqlite.inTransaction) sqlite.pragma('wal_checkpoint(PASSIVE)');
+    if (stopped) return;
+    if (writer && !writer.failed) writer.checkpoint();
+    else if (sqlite.open && !sqlite.inTransaction) sqlite.pragma('wal_checkpoint(PASSIVE)');
   });
   worker.once('error', fallBack);
   worker.once('exit', fallBack);
+  worker.unref(); // a store left open must not keep the process alive (after the listeners, which would ref it again)
   return {
     close: async () => {
       stopped = true;

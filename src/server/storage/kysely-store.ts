@@ -10,7 +10,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { entryText, stateText, stateTextWithoutLog } from '../../engine/state-text.ts';
 import type { Json, RecordedAction, Result } from '../../engine/types.ts';
-import type { ActionWrites, Statement } from './action-writer.ts';
+import type { ActionWrites, Bumped, Statement } from './action-writer.ts';
 import { WriteTurns } from './action-writer.ts';
 import { Template } from './compiled.ts';
 import type { ImmediateTransactions } from './compiled.ts';
@@ -109,9 +109,11 @@ export class KyselyGameStore implements GameStore {
   /** Turns between the writer's actions and this connection's writes (with a writer). */
   private readonly turns = new WriteTurns();
   /** The two statements of every action, compiled once (args: status, result, updated_at, id, expected version). */
-  private readonly bumpAction: Template<{ version: number; action_count: number }>;
+  private readonly bumpAction: Template<Bumped>;
   /** (args: game_id, seq, player, action, created_at) */
   private readonly insertAction: Template<unknown>;
+  /** Where an action's seq goes among insertAction's parameters (the writer sets it). */
+  private readonly seqAt: number;
   /** A game's version, when its bump found another (args: id). */
   private readonly versionOf: Template<{ version: number }>;
 
@@ -141,6 +143,7 @@ export class KyselyGameStore implements GameStore {
       db.insertInto('actions').values({ game_id: value(0), seq: value(1), player: value(2), action: value(3), created_at: value(4) }),
     );
     this.versionOf = new Template(1, (value) => db.selectFrom('games').select('version').where('id', '=', value(0)));
+    this.seqAt = this.insertAction.at(1);
   }
 
   async createGame(game: NewGame): Promise<void> {
@@ -297,15 +300,17 @@ export class KyselyGameStore implements GameStore {
     committed: (() => void) | undefined,
   ): Promise<WriteResult> {
     const written = await this.turns.action(() => {
+      if (writer.failed) return Promise.resolve(undefined); // it stopped while this waited its turn
       const write = writer.write({
         bump: statement(this.bumpAction.with(this.bumpValues(id, expectedVersion, result))),
         insert: statement(this.insertAction.with(this.actionValues(id, -1, entry))), // its seq is the writer's (seqAt)
-        seqAt: this.insertAction.at(1),
+        seqAt: this.seqAt,
         versionOf: statement(this.versionOf.with([id])),
       });
       committed?.();
       return write;
     });
+    if (written === undefined) return this.appendAction(id, expectedVersion, entry, result, snapshot, committed);
     if (!written.ok) return written;
     const done: WriteResult = { ok: true, version: written.row.version, actionCount: written.row.action_count };
     if (snapshot) await this.snapshotsAfter([{ id, undos: done.version - done.actionCount, snapshot }]);
@@ -546,7 +551,7 @@ export class KyselyGameStore implements GameStore {
 
   /** One of this connection's writes, in turn with the writer's actions (WriteTurns). */
   private own<T>(work: () => Promise<T>): Promise<T> {
-    return this.writer ? this.turns.own(work) : work();
+    return this.writer && !this.writer.failed ? this.turns.own(work) : work();
   }
 
   truncateActions(id: string, expectedVersion: number, keep: number, result: Result | null): Promise<WriteResult> {

@@ -60,7 +60,7 @@ export async function openSqliteStore(path: string = DEFAULT_DB_PATH, options: S
     const store = new KyselyGameStore(db, { ...rest, immediate: immediate(sqlite, database), ...(wal ? { durable: wal.durable } : {}), ...(writer ? { writer } : {}) });
     if (thread) store.beforeClose(() => thread.close());
     if (wal) store.beforeClose(wal.close);
-    if (!memory) store.beforeClose(checkpointElsewhere(sqlite, path).close);
+    if (!memory) store.beforeClose(checkpointElsewhere(sqlite, path, thread).close);
     return store;
   } catch (error) {
     sqlite.close();
