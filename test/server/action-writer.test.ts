@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WriteTurns } from '../../src/server/storage/action-writer.ts';
-import type { ActionWriter, ActionWrites, WriterResult } from '../../src/server/storage/action-writer.ts';
+import { ActionWriter, WriteTurns } from '../../src/server/storage/action-writer.ts';
+import type { ActionWrites, WriterResult } from '../../src/server/storage/action-writer.ts';
 import { hashToken, newToken } from '../../src/server/secrets.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
 import type { KyselyGameStore } from '../../src/server/storage/kysely-store.ts';
@@ -126,6 +126,33 @@ describe('the action writer thread', () => {
     await (store as unknown as { writer: ActionWriter }).writer.close();
     expect(await store.appendAction('g1', 1, discard('c1'), null)).toEqual({ ok: true, version: 2, actionCount: 2 });
     expect((await store.getGame('g1'))?.actions).toHaveLength(2);
+  });
+});
+
+describe('a failed sync', () => {
+  it('stops the writer: the writes it synced are not acknowledged, a refusal stays one, and nothing more is written', async () => {
+    const { store, path } = await fileStore();
+    await store.createGame(game('g1'));
+    // A writer of its own on the store's file, whose sync fails (the WAL it syncs is a directory).
+    const writer = new ActionWriter(path, tmpdir());
+    cleanups.push(() => writer.close());
+    const write = (version: number, card: string) =>
+      writer.write({
+        bump: { sql: 'update games set version = version + 1, action_count = action_count + 1 where id = ? and version = ? returning version, action_count', parameters: ['g1', version] },
+        insert: { sql: "insert into actions (game_id, seq, player, action, created_at) values ('g1', ?, 'red', ?, 'now')", parameters: [0, JSON.stringify({ card })] },
+        seqAt: 0,
+        versionOf: { sql: "select version from games where id = 'g1'", parameters: [] },
+      });
+    // The refusal first: in the same batch as the write or alone, nothing of it is synced.
+    const [refused, synced] = await Promise.allSettled([write(7, 'stale'), write(0, 'c0')]);
+    expect(refused).toEqual({ status: 'fulfilled', value: { ok: false, version: 0 } });
+    expect(synced.status).toBe('rejected');
+    expect(String((synced as PromiseRejectedResult).reason)).toMatch(/the sync to disk failed/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writer.failed).toBe(true);
+    await expect(write(1, 'c1')).rejects.toThrow();
+    // What it committed is there (a failed sync does not undo a commit); nothing after it.
+    expect((await store.getGame('g1'))?.actions).toHaveLength(1);
   });
 });
 

@@ -147,9 +147,10 @@ export class ActionWriter implements ActionWrites, ActionCommits {
   #next = 0;
   #failed: Error | undefined;
 
-  constructor(path: string) {
+  /** `wal`: the file it syncs (tests name another to make the sync fail). */
+  constructor(path: string, wal = `${path}-wal`) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.#worker = new Worker(WORKER, { eval: true, workerData: { driver, path, wal: `${path}-wal` } });
+    this.#worker = new Worker(WORKER, { eval: true, workerData: { driver, path, wal } });
     this.#worker.on('message', (results: ({ id: number; result: WriterResult } | { id: number; error: string })[]) => {
       for (const r of results) {
         const waiting = this.#waiting.get(r.id);
