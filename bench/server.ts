@@ -5,7 +5,7 @@
 // (bench/serve.ts) on a SQLite file (or DATABASE_URL), every action answered once durable; the
 // sockets take patches.
 //
-//  0. not measured, a warm-up: phase 2 once, so that what follows measures a server that has
+//  0. not measured, a warm-up: phase 2 once, so that phases 1 and 2 measure a server that has
 //     been running (its request paths compiled by the JIT);
 //  1. one game at a time (a new one when it ends: random play ends most within seconds), for
 //     SECONDS, decisions POSTed;
@@ -311,14 +311,15 @@ async function phase(games: number, transport: Transport = 'http'): Promise<{ id
   };
 }
 
-/** p50 of one apply plus one durable insert, over the actions of stored games (`warmUpIds`': first, not measured). */
+/** p50 of one apply plus one durable insert, over the actions of stored games (`warmUpIds`' replayed first, not measured). */
 async function floor(gameIds: string[], warmUpIds: string[]): Promise<{ line: string; p50: number }> {
-  const store = await openSqliteStore(database);
+  const store = await openSqliteStore(database, { writer: null }); // it only reads
   const games = await Promise.all(gameIds.map((id) => store.getGame(id)));
   const warmUp = await Promise.all(warmUpIds.map((id) => store.getGame(id)));
   await store.close();
   // Made durable as the server makes its writes (storage/sqlite.ts): WAL, synchronous=NORMAL,
-  // and an fdatasync of the WAL file on the thread pool after the commit. Not synchronous=FULL:
+  // and an fdatasync of the WAL file after the commit (the server's on its writer thread, this
+  // one on the thread pool, awaited). Not synchronous=FULL:
   // its sync inside the commit measured ~3 ms here against ~0.25 ms for the WAL's fdatasync
   // (same machine, same minute), so a FULL floor would flatter the server.
   const sqlite = new BetterSqlite3(join(dir, 'floor.sqlite'));

@@ -46,7 +46,7 @@ describe('the action writer thread', () => {
     expect(events).toEqual(['under way']); // at once: sent to the writer
     expect(await first).toEqual({ ok: true, version: 1, actionCount: 1 });
     expect(await store.appendAction('g1', 0, discard('stale'), null)).toEqual({ ok: false, version: 1 });
-    // Several games' actions at once: the writer commits each and syncs them together.
+    // Several games' actions at once: the writer commits each in a transaction of its own.
     await store.createGame(game('g2'));
     const results = await Promise.all([
       store.appendAction('g1', 1, discard('c1'), null),

@@ -1,5 +1,6 @@
-// An action's write tells its caller when it has committed, before it is durable (the server
-// builds its answer meanwhile), and is answered only once it is durable. A snapshot written with
+// An action's write tells its caller once it is under way (committed here; handed over, on a
+// file store's writer thread), before it is durable (the server builds its answer meanwhile),
+// and is answered only once it is durable. A snapshot written with
 // it may wait until after the answer (deferSnapshots, as the server's SQLite store does).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

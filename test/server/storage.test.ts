@@ -213,7 +213,7 @@ describe.each(backends)('%s game store', (_name, memoryStore) => {
     expect((await store.getGame('g1'))?.snapshot?.actions).toBe(6);
   });
 
-  it("keeps a snapshot's log apart and gives its state back whole, the same text, after an undo too", async () => {
+  it("gives a snapshot's state back whole, the same text, after an undo and another line too", async () => {
     const store = await memoryStore();
     await store.createGame(newGame('g1'));
     const states = logStates();

@@ -1,5 +1,5 @@
-// An action's write on a thread of its own (SQLite files). An action's transaction costs the
-// event loop ~0.1 ms of SQLite work, and its sync to disk is waited for: on the writer
+// An action's write on a thread of its own (SQLite files). An action's transaction cost the
+// event loop ~0.13 ms (the commit stage, bench/server.ts), and its sync to disk is waited for: on the writer
 // thread both run while the event loop builds the answer (sharing the new state, the views
 // and the patch), and the answer waits only for the writer's reply. The writer has its own
 // connection to the same file; the server's connection still reads, and writes everything
@@ -8,7 +8,7 @@
 
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { ActionCommits } from './checkpoints.ts';
+import type { WriterCheckpoints } from './checkpoints.ts';
 
 /** A version bump's row: the game's new version and action count. */
 export interface Bumped {
@@ -57,6 +57,8 @@ const prepared = (sql) => {
   return statement;
 };
 let wal;
+// Set when this thread must acknowledge nothing more (a failed sync, a lock it cannot let go).
+let stop = false;
 const write = (w) => {
   db.exec('BEGIN IMMEDIATE');
   try {
@@ -82,7 +84,6 @@ const write = (w) => {
     throw error;
   }
 };
-let stop = false;
 const answer = (batch) => {
   const results = batch.map(({ id, write: w }) => {
     if (stop) return { id, error: 'the writer stopped' };
@@ -141,7 +142,7 @@ export interface ActionWrites {
 }
 
 /** The writer thread of one SQLite file (`path`, its WAL at `path`-wal). */
-export class ActionWriter implements ActionWrites, ActionCommits {
+export class ActionWriter implements ActionWrites, WriterCheckpoints {
   readonly #worker: Worker;
   readonly #waiting = new Map<number, { resolve: (result: WriterResult) => void; reject: (error: Error) => void }>();
   #next = 0;

@@ -3,9 +3,10 @@
 // and syncs it, on the thread that committed, which for this server is the event loop. With
 // snapshots in the WAL (tens of KB each) that is a stall of tens of milliseconds every few
 // hundred actions, for every game's requests. So the server's connection does not
-// checkpoint (wal_autocheckpoint=0), and a worker with a connection of its own runs a
-// PASSIVE checkpoint every second: it copies what no reader still needs, never waits for a
-// writer and never blocks one. If the worker fails, the connection checkpoints itself again.
+// checkpoint (wal_autocheckpoint=0), nor does the writer thread's (action-writer.ts), and a
+// worker with a connection of its own runs a PASSIVE checkpoint every second: it copies what
+// no reader still needs, never waits for a writer and never blocks one. If the worker fails,
+// both connections checkpoint themselves again.
 
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -55,14 +56,14 @@ parentPort.on('message', () => {
  * copies what the worker left between two of its writes, and checkpoints itself if the
  * worker fails. Gone (failed): `sqlite` does both, as it then commits the actions.
  */
-export interface ActionCommits {
+export interface WriterCheckpoints {
   readonly failed: boolean;
   checkpoint(): void;
   autocheckpoint(pages: number): void;
 }
 
 /** Checkpoint the WAL of `path` (opened by `sqlite`) from a worker thread; `close` stops it. */
-export function checkpointElsewhere(sqlite: BetterSqlite3.Database, path: string, writer?: ActionCommits): { close: () => Promise<void> } {
+export function checkpointElsewhere(sqlite: BetterSqlite3.Database, path: string, writer?: WriterCheckpoints): { close: () => Promise<void> } {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER, { eval: true, workerData: { driver, path, everyMs: EVERY_MS, rounds: ROUNDS } });
   sqlite.pragma('wal_autocheckpoint = 0');

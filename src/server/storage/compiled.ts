@@ -35,7 +35,7 @@ export class Template<R> {
   }
 
   /** Where value `index` goes among the compiled statement's parameters. */
-  at(index: number): number {
+  parameterIndexOf(index: number): number {
     return this.slots.indexOf(index);
   }
 

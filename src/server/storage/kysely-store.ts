@@ -8,7 +8,7 @@
 // the loser updates no row and reports the current version instead.
 
 import type { Kysely, Transaction } from 'kysely';
-import { entryText, stateText, stateTextWithoutLog } from '../../engine/state-text.ts';
+import { entryText, stateTextWithoutLog } from '../../engine/state-text.ts';
 import type { Json, RecordedAction, Result } from '../../engine/types.ts';
 import type { ActionWrites, Bumped, Statement } from './action-writer.ts';
 import { WriteTurns } from './action-writer.ts';
@@ -43,17 +43,18 @@ export interface KyselyStoreOptions {
    */
   onWrite?: (trx: Transaction<Database>, change: StoredChange) => Promise<void>;
   /**
-   * Called after every write transaction commits and before the write is answered: makes
-   * the commits so far durable (SQLite: an fsync of its WAL file on the thread pool,
-   * sqlite.ts). Absent: the commit itself is durable (PostgreSQL).
+   * Called after every write transaction of this connection commits and before the write is
+   * answered: makes the commits so far durable (SQLite: an fsync of its WAL file on the thread
+   * pool, sqlite.ts; not the writer thread's actions, which it syncs itself). Absent: the
+   * commit itself is durable (PostgreSQL).
    */
   durable?: () => Promise<void>;
   /** Transactions run at once, without a turn of the event loop (SQLite, sqlite.ts): see appendNow. */
   immediate?: ImmediateTransactions;
   /**
-   * Where the snapshots written after their actions' commit (SQLite) are written: `write` run
-   * later, once the actions are answered (the server: when no other deferred work waits).
-   * Absent: before the actions are answered. See writeSnapshots.
+   * Schedules the writing of the snapshots written after their actions' commit (SQLite):
+   * `write` run later, once the actions are answered (the server: when no other deferred work
+   * waits). Absent: they are written before the actions are answered. See writeSnapshots.
    */
   deferSnapshots?: (write: () => void) => void;
   /**
@@ -79,7 +80,7 @@ interface UnwrittenSnapshot {
   snapshot: NewSnapshot;
 }
 
-/** Deferred snapshot batches at most before the oldest is written at once (see madeDurable). */
+/** Deferred snapshot batches waiting, at most, before the oldest is written at once (see snapshotsAfter). */
 const MAX_DEFERRED_SNAPSHOTS = 32;
 
 /** Log entries written by one insert at most (SQLite and PostgreSQL cap the values one statement binds). */
@@ -99,11 +100,13 @@ export class KyselyGameStore implements GameStore {
     reject: (error: unknown) => void;
   }[] = [];
   private committing = false;
-  /** Whether snapshots are written after their actions' commit, while it is synced (see writeSnapshots). */
-  private readonly snapshotsWhileSyncing: boolean;
+  /** Whether snapshots are written after their actions' commit, not in its transaction (see writeSnapshots). */
+  private readonly snapshotsAfterCommit: boolean;
   private readonly deferSnapshots: ((write: () => void) => void) | undefined;
   /** Snapshots deferred (deferSnapshots) and not written yet: by the deferred task, or by a read of snapshots or close before it. */
   private readonly deferred: UnwrittenSnapshot[][] = [];
+  /** Deferred batches being written now (a read waits for them too). */
+  private readonly deferredWriting = new Set<Promise<void>>();
   private readonly closing: (() => Promise<void>)[] = [];
   private readonly writer: ActionWrites | undefined;
   /** Turns between the writer's actions and this connection's writes (with a writer). */
@@ -128,7 +131,7 @@ export class KyselyGameStore implements GameStore {
     // A change other processes must hear of is told inside its transaction (onWrite): Kysely's.
     this.immediate = options.onWrite ? undefined : options.immediate;
     // Without a sync step (PostgreSQL: the commit is durable) there is nothing to overlap.
-    this.snapshotsWhileSyncing = options.durable !== undefined;
+    this.snapshotsAfterCommit = options.durable !== undefined;
     this.deferSnapshots = options.deferSnapshots;
     this.writer = options.writer;
     this.bumpAction = new Template(5, (value) =>
@@ -143,7 +146,7 @@ export class KyselyGameStore implements GameStore {
       db.insertInto('actions').values({ game_id: value(0), seq: value(1), player: value(2), action: value(3), created_at: value(4) }),
     );
     this.versionOf = new Template(1, (value) => db.selectFrom('games').select('version').where('id', '=', value(0)));
-    this.seqAt = this.insertAction.at(1);
+    this.seqAt = this.insertAction.parameterIndexOf(1);
   }
 
   async createGame(game: NewGame): Promise<void> {
@@ -185,7 +188,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async getGame(id: string): Promise<StoredGame | null> {
-    await this.writeDeferred(); // its snapshot may be one of them
+    await this.writeAllDeferred(); // its snapshot may be one of them
     // One read transaction, so metadata, seats and actions are one consistent snapshot
     // (PostgreSQL needs repeatable read for that; SQLite's transactions always are).
     return this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
@@ -372,7 +375,7 @@ export class KyselyGameStore implements GameStore {
     const bumped = await this.bumpVersion(trx, id, expectedVersion, result, 'increment');
     if (!bumped.ok) return bumped;
     await trx.executeQuery(this.insertAction.with(this.actionValues(id, bumped.actionCount - 1, entry)));
-    if (snapshot && this.snapshotsWhileSyncing) snapshots.push({ id, undos: bumped.version - bumped.actionCount, snapshot });
+    if (snapshot && this.snapshotsAfterCommit) snapshots.push({ id, undos: bumped.version - bumped.actionCount, snapshot });
     else if (snapshot) await this.putSnapshot(trx, id, snapshot);
     await this.onWrite(trx, { gameId: id, version: bumped.version, kind: 'action' });
     return bumped;
@@ -417,7 +420,7 @@ export class KyselyGameStore implements GameStore {
         game_id: id,
         actions: snapshot.actions,
         rules_version: snapshot.rulesVersion,
-        state: split ? split.text : stateText(snapshot.state),
+        state: split ? split.text : JSON.stringify(snapshot.state),
         log_length: split ? split.log.length : null,
       })
       .execute();
@@ -427,11 +430,11 @@ export class KyselyGameStore implements GameStore {
    * The states of snapshot rows of one game, their logs read back (null: a row whose state or
    * log does not parse or is not all there: a snapshot is only a cache, so the record replays).
    */
-  private async snapshotStates(db: Kysely<Database>, id: string, rows: readonly SnapshotsTable[]): Promise<(Json | null)[]> {
+  private async snapshotStates(trx: Kysely<Database>, id: string, rows: readonly SnapshotsTable[]): Promise<(Json | null)[]> {
     const longest = Math.max(0, ...rows.map((row) => row.log_length ?? 0));
     const entries: Json[] = [];
     if (longest > 0) {
-      const stored = await db.selectFrom('snapshot_log').select(['idx', 'entry']).where('game_id', '=', id).where('idx', '<', longest).orderBy('idx').execute();
+      const stored = await trx.selectFrom('snapshot_log').select(['idx', 'entry']).where('game_id', '=', id).where('idx', '<', longest).orderBy('idx').execute();
       for (const row of stored) {
         const entry = row.idx === entries.length ? tryParse(row.entry) : undefined;
         if (entry === undefined) break; // a gap, or an entry that does not parse: the log ends before it
@@ -448,9 +451,9 @@ export class KyselyGameStore implements GameStore {
 
   /**
    * The snapshots of the actions just committed, serialised and written in a transaction of
-   * their own while the sync to disk runs (SQLite): serialising a state (~0.5 ms) overlaps the
-   * sync instead of delaying the commit; or, with deferSnapshots, once the actions are answered
-   * (the server's way: a snapshot then costs no answer its time). Each only if its game was
+   * their own after the commit (SQLite): while the sync to disk runs, after it (the writer
+   * thread's actions), or with deferSnapshots once the actions are answered (the server's way:
+   * a snapshot then costs no answer its time). Each only if its game was
    * not undone since (an undo raises version − action count): a snapshot
    * of a line no longer in the record is never stored. A snapshot is only a cache (the record
    * is the truth; the next sync makes it durable): one not written costs a longer replay.
@@ -470,16 +473,21 @@ export class KyselyGameStore implements GameStore {
     }
   }
 
-  /** Write the deferred snapshots, oldest first, or only the batch `only` (each batch once, whoever calls this first). */
-  private async writeDeferred(only?: UnwrittenSnapshot[]): Promise<void> {
-    if (only !== undefined) {
-      const at = this.deferred.indexOf(only);
-      if (at < 0) return;
-      this.deferred.splice(at, 1);
-      await this.writeSnapshots(only);
-      return;
-    }
-    for (let batch = this.deferred.shift(); batch !== undefined; batch = this.deferred.shift()) await this.writeSnapshots(batch);
+  /** Write a deferred batch if no one has taken it yet (its own whenIdle task, or the backlog's cap). */
+  private async writeDeferredBatch(batch: UnwrittenSnapshot[]): Promise<void> {
+    const at = this.deferred.indexOf(batch);
+    if (at < 0) return;
+    this.deferred.splice(at, 1);
+    const writing = this.writeSnapshots(batch);
+    this.deferredWriting.add(writing);
+    await writing;
+    this.deferredWriting.delete(writing);
+  }
+
+  /** Write every deferred batch, oldest first, and wait for those being written: a read of snapshots then finds them. */
+  private async writeAllDeferred(): Promise<void> {
+    while (this.deferred.length > 0) await this.writeDeferredBatch(this.deferred[0] as UnwrittenSnapshot[]);
+    await Promise.all(this.deferredWriting);
   }
 
   /**
@@ -545,8 +553,8 @@ export class KyselyGameStore implements GameStore {
     this.deferred.push(snapshots);
     // Each task writes its own batch (if no read wrote it first), so deferred work stays in
     // small pieces; past a backlog (deferred work starved by a busy server) the oldest is written now.
-    this.deferSnapshots(() => void this.writeDeferred(snapshots));
-    if (this.deferred.length > MAX_DEFERRED_SNAPSHOTS) void this.writeDeferred(this.deferred[0]);
+    this.deferSnapshots(() => void this.writeDeferredBatch(snapshots));
+    if (this.deferred.length > MAX_DEFERRED_SNAPSHOTS) void this.writeDeferredBatch(this.deferred[0] as UnwrittenSnapshot[]);
   }
 
   /** One of this connection's writes, in turn with the writer's actions (WriteTurns). */
@@ -619,7 +627,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async getSnapshot(id: string, atMost: number): Promise<StateSnapshot | null> {
-    await this.writeDeferred();
+    await this.writeAllDeferred();
     // One read transaction: the row and its log's entries as one snapshot of the database.
     return this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
       const row = await trx
@@ -636,7 +644,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async listSnapshots(id: string): Promise<StateSnapshot[]> {
-    await this.writeDeferred();
+    await this.writeAllDeferred();
     const { rows, states } = await this.db
       .transaction()
       .setIsolationLevel('repeatable read')
@@ -646,7 +654,7 @@ export class KyselyGameStore implements GameStore {
       });
     return rows.map((row, i) => {
       const state = states[i];
-      if (state == null) throw new CorruptGameError(id, `its snapshot ${row.actions} or that snapshot's log does not parse`);
+      if (state == null) throw new CorruptGameError(id, `its snapshot ${row.actions} does not parse, or its log is not all there`);
       return { actions: row.actions, rulesVersion: row.rules_version, state };
     });
   }
@@ -694,7 +702,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async close(): Promise<void> {
-    await this.writeDeferred();
+    await this.writeAllDeferred();
     for (const task of this.closing.splice(0)) await task();
     await this.db.destroy();
   }

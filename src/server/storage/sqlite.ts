@@ -8,7 +8,7 @@
 // synchronous=FULL would fsync the WAL inside every commit, on the main thread, which
 // holds every other game's requests for the length of the fsync. So a file store runs
 // NORMAL and syncs the WAL itself after the commit (`durable`, an fdatasync on the
-// thread pool) before the write is answered: an acknowledged action survives a power
+// thread pool; an action's, on the writer thread, action-writer.ts) before the write is answered: an acknowledged action survives a power
 // cut as with FULL, the event loop goes on meanwhile, and the writes committed while
 // one sync runs share the next ("stored durably before it is broadcast", the design's
 // promise). `:memory:` (tests) has nothing to sync.
