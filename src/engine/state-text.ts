@@ -1,6 +1,6 @@
 // A state's JSON text for the server's snapshots, with its log apart: a log holds most of a
 // late state's text and grows all game, while its entries never change once written, so a
-// store keeps the entries apart and writes each once (server/storage/kysely-store.ts).
+// store keeps the entries apart and writes each once (server/storage/snapshot-rows.ts).
 
 /**
  * A state's text with its `log` array empty (`"log":[]`, where the log was), and the log.

@@ -8,14 +8,16 @@
 // the loser updates no row and reports the current version instead.
 
 import type { Kysely, Transaction } from 'kysely';
-import { entryText, stateTextWithoutLog } from '../../engine/state-text.ts';
-import type { Json, RecordedAction, Result } from '../../engine/types.ts';
+import type { RecordedAction, Result } from '../../engine/types.ts';
 import type { ActionWrites, Bumped, Statement } from './action-writer.ts';
 import { WriteTurns } from './action-writer.ts';
 import { Template } from './compiled.ts';
 import type { ImmediateTransactions } from './compiled.ts';
-import { controllerColumn, controlOf, CorruptGameError, metaOf, parseJson, tryParse } from './rows.ts';
-import type { Database, SnapshotsTable } from './schema.ts';
+import { controllerColumn, controlOf, CorruptGameError, metaOf, parseJson } from './rows.ts';
+import type { Database } from './schema.ts';
+import { insertMessage, readMessages } from './message-rows.ts';
+import { DeferredSnapshots, putSnapshot, readSnapshot, readSnapshots, snapshotStates } from './snapshot-rows.ts';
+import type { UnwrittenSnapshot } from './snapshot-rows.ts';
 import type {
   GameMeta,
   GameStatus,
@@ -73,18 +75,15 @@ export interface StoredChange {
   kind: 'action' | 'undo' | 'seats';
 }
 
-/** A snapshot of an action in a transaction, to write once it commits (see writeSnapshots); `undos`: the game's version − action count then. */
-interface UnwrittenSnapshot {
+/** One action's append, as the store's paths take it (appendAction's arguments). */
+interface ActionAppend {
   id: string;
-  undos: number;
-  snapshot: NewSnapshot;
+  expectedVersion: number;
+  entry: RecordedAction;
+  result: Result | null;
+  snapshot: NewSnapshot | undefined;
+  committed: (() => void) | undefined;
 }
-
-/** Deferred snapshot batches waiting, at most, before the oldest is written at once (see snapshotsAfter). */
-const MAX_DEFERRED_SNAPSHOTS = 32;
-
-/** Log entries written by one insert at most (SQLite and PostgreSQL cap the values one statement binds). */
-const LOG_ROWS_PER_INSERT = 500;
 
 export class KyselyGameStore implements GameStore {
   private readonly now: () => string;
@@ -102,11 +101,8 @@ export class KyselyGameStore implements GameStore {
   private committing = false;
   /** Whether snapshots are written after their actions' commit, not in its transaction (see writeSnapshots). */
   private readonly snapshotsAfterCommit: boolean;
-  private readonly deferSnapshots: ((write: () => void) => void) | undefined;
-  /** Snapshots deferred (deferSnapshots) and not written yet: by the deferred task, or by a read of snapshots or close before it. */
-  private readonly deferred: UnwrittenSnapshot[][] = [];
-  /** Deferred batches being written now (a read waits for them too). */
-  private readonly deferredWriting = new Set<Promise<void>>();
+  /** Snapshots written after the answers (deferSnapshots), until written or read. */
+  private readonly deferred: DeferredSnapshots | undefined;
   private readonly closing: (() => Promise<void>)[] = [];
   private readonly writer: ActionWrites | undefined;
   /** Turns between the writer's actions and this connection's writes (with a writer). */
@@ -132,7 +128,7 @@ export class KyselyGameStore implements GameStore {
     this.immediate = options.onWrite ? undefined : options.immediate;
     // Without a sync step (PostgreSQL: the commit is durable) there is nothing to overlap.
     this.snapshotsAfterCommit = options.durable !== undefined;
-    this.deferSnapshots = options.deferSnapshots;
+    this.deferred = options.deferSnapshots && new DeferredSnapshots(options.deferSnapshots, (batch) => this.writeSnapshots(batch));
     this.writer = options.writer;
     this.bumpAction = new Template(5, (value) =>
       db
@@ -188,7 +184,7 @@ export class KyselyGameStore implements GameStore {
   }
 
   async getGame(id: string): Promise<StoredGame | null> {
-    await this.writeAllDeferred(); // its snapshot may be one of them
+    await this.deferred?.writeAll(); // its snapshot may be one of them
     // One read transaction, so metadata, seats and actions are one consistent snapshot
     // (PostgreSQL needs repeatable read for that; SQLite's transactions always are).
     return this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
@@ -226,7 +222,7 @@ export class KyselyGameStore implements GameStore {
         actions: actions.map((a) => ({ player: a.player, action: parseJson(id, `action ${a.seq}`, a.action) as RecordedAction['action'] })),
       };
       // A snapshot is only a cache: one that does not parse is ignored, and the record replays.
-      const [state] = snapshot ? await this.snapshotStates(trx, id, [snapshot]) : [];
+      const [state] = snapshot ? await snapshotStates(trx, id, [snapshot]) : [];
       if (snapshot && state != null) game.snapshot = { actions: snapshot.actions, rulesVersion: snapshot.rules_version, state };
       return game;
     });
@@ -281,11 +277,9 @@ export class KyselyGameStore implements GameStore {
     snapshot?: NewSnapshot,
     committed?: () => void,
   ): Promise<WriteResult> {
-    if (this.writer && !this.writer.failed) return this.appendOnWriter(this.writer, id, expectedVersion, entry, result, snapshot, committed);
-    return (
-      this.appendNow(id, expectedVersion, entry, result, snapshot, committed) ??
-      this.inGroupCommit((trx, snapshots) => this.appendIn(trx, snapshots, id, expectedVersion, entry, result, snapshot), committed)
-    );
+    const append: ActionAppend = { id, expectedVersion, entry, result, snapshot, committed };
+    if (this.writer && !this.writer.failed) return this.appendOnWriter(this.writer, append);
+    return this.appendNow(append) ?? this.inGroupCommit((trx, snapshots) => this.appendIn(trx, snapshots, id, expectedVersion, entry, result, snapshot), committed);
   }
 
   /**
@@ -293,15 +287,8 @@ export class KyselyGameStore implements GameStore {
    * the caller builds meanwhile is neither sent nor kept before this resolves, committed and
    * durable). Its snapshot is written after, as appendNow's.
    */
-  private async appendOnWriter(
-    writer: ActionWrites,
-    id: string,
-    expectedVersion: number,
-    entry: RecordedAction,
-    result: Result | null,
-    snapshot: NewSnapshot | undefined,
-    committed: (() => void) | undefined,
-  ): Promise<WriteResult> {
+  private async appendOnWriter(writer: ActionWrites, append: ActionAppend): Promise<WriteResult> {
+    const { id, expectedVersion, entry, result, snapshot, committed } = append;
     const written = await this.turns.action(() => {
       if (writer.failed) return Promise.resolve(undefined); // it stopped while this waited its turn
       const write = writer.write({
@@ -313,7 +300,7 @@ export class KyselyGameStore implements GameStore {
       committed?.();
       return write;
     });
-    if (written === undefined) return this.appendAction(id, expectedVersion, entry, result, snapshot, committed);
+    if (written === undefined) return this.appendAction(id, expectedVersion, entry, result, snapshot, committed); // without it
     if (!written.ok) return written;
     const done: WriteResult = { ok: true, version: written.row.version, actionCount: written.row.action_count };
     if (snapshot) await this.snapshotsAfter([{ id, undos: done.version - done.actionCount, snapshot }]);
@@ -328,14 +315,7 @@ export class KyselyGameStore implements GameStore {
    * (sqlite.ts). Its snapshot is always written after the commit (writeSnapshots). Undefined
    * when it cannot run now: the action then joins the next group.
    */
-  private appendNow(
-    id: string,
-    expectedVersion: number,
-    entry: RecordedAction,
-    result: Result | null,
-    snapshot: NewSnapshot | undefined,
-    committed: (() => void) | undefined,
-  ): Promise<WriteResult> | undefined {
+  private appendNow({ id, expectedVersion, entry, result, snapshot, committed }: ActionAppend): Promise<WriteResult> | undefined {
     if (!this.immediate) return undefined;
     const snapshots: UnwrittenSnapshot[] = [];
     let done: { value: WriteResult } | undefined;
@@ -376,77 +356,9 @@ export class KyselyGameStore implements GameStore {
     if (!bumped.ok) return bumped;
     await trx.executeQuery(this.insertAction.with(this.actionValues(id, bumped.actionCount - 1, entry)));
     if (snapshot && this.snapshotsAfterCommit) snapshots.push({ id, undos: bumped.version - bumped.actionCount, snapshot });
-    else if (snapshot) await this.putSnapshot(trx, id, snapshot);
+    else if (snapshot) await putSnapshot(trx, id, snapshot);
     await this.onWrite(trx, { gameId: id, version: bumped.version, kind: 'action' });
     return bumped;
-  }
-
-  private async putSnapshot(trx: Transaction<Database>, id: string, snapshot: NewSnapshot): Promise<void> {
-    // The log apart (snapshot_log): the entries before the last snapshot's log length are
-    // stored already, as that snapshot is of this line of play (an undo deletes the snapshots
-    // past it), made under the same rules (their entries' text is this one's: snapshots of
-    // other rules are deleted below) and a log only grows. Only the rest is written, over
-    // whatever an undone line left there. A log is most of a late state's text: ~150 KB, of
-    // which a snapshot now writes the few entries since the last.
-    const split = stateTextWithoutLog(snapshot.state);
-    if (split) {
-      const last = await trx
-        .selectFrom('snapshots')
-        .select('log_length')
-        .where('game_id', '=', id)
-        .where('actions', '<', snapshot.actions)
-        .where('rules_version', '=', snapshot.rulesVersion)
-        .where('log_length', 'is not', null)
-        .orderBy('actions', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      const from = Math.min(last?.log_length ?? 0, split.log.length);
-      await trx.deleteFrom('snapshot_log').where('game_id', '=', id).where('idx', '>=', from).execute();
-      for (let start = from; start < split.log.length; start += LOG_ROWS_PER_INSERT) {
-        const rows = split.log.slice(start, start + LOG_ROWS_PER_INSERT).map((entry, i) => ({ game_id: id, idx: start + i, entry: entryText(entry) }));
-        await trx.insertInto('snapshot_log').values(rows).execute();
-      }
-    }
-    // A snapshot left at this count by an undone line of play is replaced. Those of other
-    // rules go too: these rules never load them, and their log's rows may now hold this one's.
-    await trx
-      .deleteFrom('snapshots')
-      .where('game_id', '=', id)
-      .where((eb) => eb.or([eb('actions', '>=', snapshot.actions), eb('actions', '<', snapshot.pruneBefore ?? 0), eb('rules_version', '!=', snapshot.rulesVersion)]))
-      .execute();
-    await trx
-      .insertInto('snapshots')
-      .values({
-        game_id: id,
-        actions: snapshot.actions,
-        rules_version: snapshot.rulesVersion,
-        state: split ? split.text : JSON.stringify(snapshot.state),
-        log_length: split ? split.log.length : null,
-      })
-      .execute();
-  }
-
-  /**
-   * The states of snapshot rows of one game, their logs read back (null: a row whose state or
-   * log does not parse or is not all there: a snapshot is only a cache, so the record replays).
-   */
-  private async snapshotStates(trx: Kysely<Database>, id: string, rows: readonly SnapshotsTable[]): Promise<(Json | null)[]> {
-    const longest = Math.max(0, ...rows.map((row) => row.log_length ?? 0));
-    const entries: Json[] = [];
-    if (longest > 0) {
-      const stored = await trx.selectFrom('snapshot_log').select(['idx', 'entry']).where('game_id', '=', id).where('idx', '<', longest).orderBy('idx').execute();
-      for (const row of stored) {
-        const entry = row.idx === entries.length ? tryParse(row.entry) : undefined;
-        if (entry === undefined) break; // a gap, or an entry that does not parse: the log ends before it
-        entries.push(entry);
-      }
-    }
-    return rows.map((row) => {
-      const state = tryParse(row.state);
-      if (row.log_length === null || state === undefined) return state ?? null;
-      if (row.log_length > entries.length || typeof state !== 'object' || state === null || Array.isArray(state)) return null;
-      return { ...state, log: entries.slice(0, row.log_length) };
-    });
   }
 
   /**
@@ -465,29 +377,12 @@ export class KyselyGameStore implements GameStore {
         for (const { id, undos, snapshot } of unwritten) {
           const row = await trx.selectFrom('games').select(['version', 'action_count']).where('id', '=', id).executeTakeFirst();
           if (!row || row.version - row.action_count !== undos || row.action_count < snapshot.actions) continue;
-          await this.putSnapshot(trx, id, snapshot);
+          await putSnapshot(trx, id, snapshot);
         }
       }));
     } catch {
       // Not stored: the game loads by replaying a little more.
     }
-  }
-
-  /** Write a deferred batch if no one has taken it yet (its own whenIdle task, or the backlog's cap). */
-  private async writeDeferredBatch(batch: UnwrittenSnapshot[]): Promise<void> {
-    const at = this.deferred.indexOf(batch);
-    if (at < 0) return;
-    this.deferred.splice(at, 1);
-    const writing = this.writeSnapshots(batch);
-    this.deferredWriting.add(writing);
-    await writing;
-    this.deferredWriting.delete(writing);
-  }
-
-  /** Write every deferred batch, oldest first, and wait for those being written: a read of snapshots then finds them. */
-  private async writeAllDeferred(): Promise<void> {
-    while (this.deferred.length > 0) await this.writeDeferredBatch(this.deferred[0] as UnwrittenSnapshot[]);
-    await Promise.all(this.deferredWriting);
   }
 
   /**
@@ -549,12 +444,8 @@ export class KyselyGameStore implements GameStore {
   /** The snapshots of committed actions: written now, or deferred (deferSnapshots). */
   private async snapshotsAfter(snapshots: UnwrittenSnapshot[]): Promise<void> {
     if (snapshots.length === 0) return;
-    if (!this.deferSnapshots) return this.writeSnapshots(snapshots);
-    this.deferred.push(snapshots);
-    // Each task writes its own batch (if no read wrote it first), so deferred work stays in
-    // small pieces; past a backlog (deferred work starved by a busy server) the oldest is written now.
-    this.deferSnapshots(() => void this.writeDeferredBatch(snapshots));
-    if (this.deferred.length > MAX_DEFERRED_SNAPSHOTS) void this.writeDeferredBatch(this.deferred[0] as UnwrittenSnapshot[]);
+    if (this.deferred) this.deferred.add(snapshots);
+    else await this.writeSnapshots(snapshots);
   }
 
   /** One of this connection's writes, in turn with the writer's actions (WriteTurns). */
@@ -627,36 +518,13 @@ export class KyselyGameStore implements GameStore {
   }
 
   async getSnapshot(id: string, atMost: number): Promise<StateSnapshot | null> {
-    await this.writeAllDeferred();
-    // One read transaction: the row and its log's entries as one snapshot of the database.
-    return this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-      const row = await trx
-        .selectFrom('snapshots')
-        .selectAll()
-        .where('game_id', '=', id)
-        .where('actions', '<=', atMost)
-        .orderBy('actions', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      const [state] = row ? await this.snapshotStates(trx, id, [row]) : [];
-      return row && state != null ? { actions: row.actions, rulesVersion: row.rules_version, state } : null;
-    });
+    await this.deferred?.writeAll();
+    return readSnapshot(this.db, id, atMost);
   }
 
   async listSnapshots(id: string): Promise<StateSnapshot[]> {
-    await this.writeAllDeferred();
-    const { rows, states } = await this.db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .execute(async (trx) => {
-        const rows = await trx.selectFrom('snapshots').selectAll().where('game_id', '=', id).orderBy('actions').execute();
-        return { rows, states: await this.snapshotStates(trx, id, rows) };
-      });
-    return rows.map((row, i) => {
-      const state = states[i];
-      if (state == null) throw new CorruptGameError(id, `its snapshot ${row.actions} does not parse, or its log is not all there`);
-      return { actions: row.actions, rulesVersion: row.rules_version, state };
-    });
+    await this.deferred?.writeAll();
+    return readSnapshots(this.db, id);
   }
 
   /** Run `task` when the store closes, before its connection does. */
@@ -666,43 +534,15 @@ export class KyselyGameStore implements GameStore {
 
   async addMessage(id: string, message: NewMessage): Promise<StoredMessage> {
     const at = this.now();
-    return this.own(() => this.db.transaction().execute(async (trx) => {
-      // The game row first: a message for a game that does not exist is refused, and on
-      // PostgreSQL the row lock orders two messages of one table.
-      const game = await trx.updateTable('games').set({ updated_at: at }).where('id', '=', id).executeTakeFirst();
-      if (Number(game.numUpdatedRows) !== 1) throw new Error(`no game ${id}`);
-      const last = await trx.selectFrom('messages').select('seq').where('game_id', '=', id).orderBy('seq', 'desc').limit(1).executeTakeFirst();
-      const seq = last === undefined ? 0 : last.seq + 1;
-      await trx
-        .insertInto('messages')
-        .values({
-          game_id: id,
-          seq,
-          sender: message.from,
-          recipients: JSON.stringify(message.to),
-          text: message.text,
-          attachment: message.attachment === undefined ? null : JSON.stringify(message.attachment),
-          created_at: at,
-        })
-        .execute();
-      return { seq, from: message.from, to: [...message.to], text: message.text, ...(message.attachment === undefined ? {} : { attachment: message.attachment }), at };
-    }));
+    return this.own(() => this.db.transaction().execute((trx) => insertMessage(trx, id, message, at)));
   }
 
-  async listMessages(id: string): Promise<StoredMessage[]> {
-    const rows = await this.db.selectFrom('messages').selectAll().where('game_id', '=', id).orderBy('seq').execute();
-    return rows.map((row) => ({
-      seq: row.seq,
-      from: row.sender,
-      to: parseJson(id, `message ${row.seq}`, row.recipients) as string[],
-      text: row.text,
-      ...(row.attachment === null ? {} : { attachment: parseJson(id, `message ${row.seq}`, row.attachment) }),
-      at: row.created_at,
-    }));
+  listMessages(id: string): Promise<StoredMessage[]> {
+    return readMessages(this.db, id);
   }
 
   async close(): Promise<void> {
-    await this.writeAllDeferred();
+    await this.deferred?.writeAll();
     for (const task of this.closing.splice(0)) await task();
     await this.db.destroy();
   }

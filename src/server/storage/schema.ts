@@ -52,7 +52,7 @@ export interface SnapshotsTable {
   log_length: number | null;
 }
 
-/** The log entries of a game's snapshots, each stored once (kysely-store.ts putSnapshot). */
+/** The log entries of a game's snapshots, each stored once (snapshot-rows.ts putSnapshot). */
 export interface SnapshotLogTable {
   game_id: string;
   /** The entry's index in the game's log. */
