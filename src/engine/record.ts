@@ -3,7 +3,7 @@
 import { ReplayError } from './errors.ts';
 import { sameJson, stableStringify } from './hash.ts';
 import { RuleError } from './types.ts';
-import type { Action, GameModule, GameRecord, Json, PlayerId } from './types.ts';
+import type { Action, GameModule, GameRecord, Json, PlayerId, RecordedAction } from './types.ts';
 
 /** An empty record for a new game. */
 export function newRecord<S, O, A extends Action>(
@@ -141,7 +141,7 @@ export function appendAction<S, O, A extends Action>(
   player: PlayerId,
   action: A,
 ): { record: GameRecord<O, A>; state: S } {
-  const stored = JSON.parse(canonicalAction(action)) as A;
+  const stored = recordedAction(player, action).action;
   return { record: withAction(record, player, stored), state: module.apply(state, player, stored) };
 }
 
@@ -157,8 +157,13 @@ export function appendOwned<S, O, A extends Action>(
   player: PlayerId,
   action: A,
 ): { record: GameRecord<O, A>; state: S } {
-  const stored = JSON.parse(canonicalAction(action)) as A;
+  const stored = recordedAction(player, action).action;
   return { record: withAction(record, player, stored), state: applyOwned(module, state, player, stored) };
+}
+
+/** A decision as the record keeps it: the action as canonical JSON (appendAction's entry). */
+export function recordedAction<A extends Action>(player: PlayerId, action: A): RecordedAction<A> {
+  return { player, action: JSON.parse(canonicalAction(action)) as A };
 }
 
 /** A new record: `record` with one more decision (the record itself is not mutated). */

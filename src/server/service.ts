@@ -12,10 +12,10 @@ import type { Bot } from '../bots/types.ts';
 import type { BotLevel } from '../bots/levels.ts';
 import { DEFAULT_BOT_LEVEL } from '../bots/levels.ts';
 import { hashState, sameJson } from '../engine/hash.ts';
-import { appendAction, appendOwned, assertLegal } from '../engine/record.ts';
+import { appendAction, appendOwned, assertLegal, recordedAction } from '../engine/record.ts';
 import { undo as undoActions } from '../engine/undo.ts';
 import { RuleError } from '../engine/types.ts';
-import type { Action, GameRecord, Json, PlayerId } from '../engine/types.ts';
+import type { Action, GameRecord, Json, PlayerId, Result } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
 import type { AnyGameEntry, GameRegistry } from './games.ts';
 import { knowPending, pendingOf, recordOf, runStartIndex, seatOf } from './live-game.ts';
@@ -27,7 +27,7 @@ import type { GameInfo, TablePayload } from './payloads.ts';
 import { CorruptGameError } from './storage/rows.ts';
 import { newGameId, newSeed } from './secrets.ts';
 import { authenticate, chooseSeat, newSeats, seatControl, seatToShow } from './seat-access.ts';
-import type { GameStatus, GameStore, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
+import type { ActionInFlight, GameStatus, GameStore, NewSnapshot, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
 import { decisionsAfter, gameAfter, gameAfterAction, replayFrom, snapshotFor, snapshotTag, stillOpen, usableSnapshot } from './game-states.ts';
 import { SpareStates } from './spare-states.ts';
 import { ChangeListeners } from './change-listeners.ts';
@@ -353,12 +353,14 @@ export class GameService {
   }
 
   /**
-   * Apply and store one decision; the new game once it is stored. The store commits and syncs
-   * to disk off the event loop (a writer thread, or the thread pool's sync after the commit):
-   * meanwhile this builds the new game (its prompts, each seat's decision digest, whether the
-   * step may be undone) and `prepare` the answer to the request, so that work and the write
-   * overlap. Nothing of the new version is sent, cached or told before the write is durable;
-   * a failed write drops it.
+   * Apply and store one decision; the new game once it is stored. Once the decision is found
+   * legal its write begins (on a writer thread, the bump and insert run while the rules apply
+   * it), and the store commits and syncs to disk off the event loop (the writer, or the
+   * thread pool's sync after the commit): meanwhile this builds the new game (its prompts,
+   * each seat's decision digest, whether the step may be undone) and `prepare` the answer to
+   * the request, so that work and the write overlap. Nothing of the new version is sent,
+   * cached or told before the write is durable; a failed write, or rules that fail on the
+   * decision, drop it.
    */
   private async play(game: LiveGame, player: PlayerId, expectedVersion: number, action: Action, prepare?: (next: LiveGame) => void): Promise<LiveGame> {
     if (!stillOpen(game, player, expectedVersion)) this.checkVersion(game, player, expectedVersion);
@@ -369,25 +371,30 @@ export class GameService {
       throw new ApiError(409, 'not-your-turn', `${player} has nothing to decide now`);
     }
     let next: { record: GameRecord<Json, Action>; state: unknown };
+    let storing: ActionInFlight | undefined;
+    let result: Result | null;
+    let snapshot: NewSnapshot | undefined;
     try {
       // Checked here as well as in the module's apply: the server accepts only what
       // legalActions offers, whatever a module forgets to check.
       assertLegal(module, game.state, player, action);
+      const entry = recordedAction(player, action);
+      // Legal, so stored: its write starts now and runs beside the rules' step.
+      storing = this.store.beginAction(game.meta.id, game.meta.version, entry);
       const spare = this.spares.take(game); // used once: whatever happens, it is changed or dropped
-      next = spare === undefined ? appendAction(module, game.record, game.state, player, action) : appendOwned(module, game.record, spare, player, action);
+      next = spare === undefined ? appendAction(module, game.record, game.state, player, entry.action) : appendOwned(module, game.record, spare, player, entry.action);
+      result = module.result(next.state);
+      const last = game.record.actions[game.record.actions.length - 1];
+      snapshot = snapshotFor(game, next.record.actions.length, next.state, last !== undefined && last.player !== player, this.snapshotEvery);
     } catch (error) {
+      storing?.abandon();
       if (error instanceof RuleError) throw new ApiError(422, 'illegal', error.message, { reason: error.code });
       throw this.fail(game, error, 'apply');
     }
-    const entry = next.record.actions[next.record.actions.length - 1];
-    if (!entry) throw this.fail(game, new Error('appendAction returned no action'), 'apply');
-    const result = module.result(next.state);
-    const count = next.record.actions.length;
-    const last = game.record.actions[game.record.actions.length - 1];
-    const snapshot = snapshotFor(game, count, next.state, last !== undefined && last.player !== player, this.snapshotEvery);
+    const stored = storing;
     let committed = (): void => undefined;
     const commit = new Promise<void>((resolve) => (committed = resolve));
-    const writing = whileWaiting(this.write(game, player, () => this.store.appendAction(game.meta.id, game.meta.version, entry, result, snapshot, committed)));
+    const writing = whileWaiting(this.write(game, player, () => stored.finish(result, snapshot, committed)));
     // The work below overlaps the write: it starts once the store has it under way (committed
     // and syncing, or on its writer thread), or once the write ends.
     await Promise.race([commit, writing.then(noop, noop)]);

@@ -1,7 +1,8 @@
 // A SQLite file's actions written on a thread of their own (storage/action-writer.ts): the
 // results the store gives are those of the event loop's connection (stale versions refused,
 // sequence numbers in order), the store's other writes take turns with the writer so neither
-// meets the other's lock, and once the writer is gone the actions are written as before.
+// meets the other's lock, and once the writer is gone the actions are written as before. An
+// action begun before the rules apply it is held open until finished or abandoned.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,12 @@ import { ActionWriter, WriteTurns } from '../../src/server/storage/action-writer
 import type { ActionWrites, WriterResult } from '../../src/server/storage/action-writer.ts';
 import { hashToken, newToken } from '../../src/server/secrets.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
+import { GAMES, registry } from '../../src/server/games.ts';
+import type { AnyGameEntry } from '../../src/server/games.ts';
+import { pendingOf } from '../../src/server/live-game.ts';
+import type { LiveGame } from '../../src/server/live-game.ts';
+import type { Action } from '../../src/engine/types.ts';
+import { GameService } from '../../src/server/service.ts';
 import type { KyselyGameStore } from '../../src/server/storage/kysely-store.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -126,6 +133,111 @@ describe('the action writer thread', () => {
     await (store as unknown as { writer: ActionWriter }).writer.close();
     expect(await store.appendAction('g1', 1, discard('c1'), null)).toEqual({ ok: true, version: 2, actionCount: 2 });
     expect((await store.getGame('g1'))?.actions).toHaveLength(2);
+  });
+});
+
+describe('an action begun before the rules apply it (held on the writer)', () => {
+  it('is not seen until finished, keeps the store\'s own writes waiting, and ends the game in its own transaction', async () => {
+    const { store, path } = await fileStore();
+    await store.createGame(game('g1'));
+    const raw = new BetterSqlite3(path, { readonly: true });
+    cleanups.push(() => {
+      raw.close();
+    });
+    const begun = store.beginAction('g1', 0, discard('c0'));
+    const talk = store.addMessage('g1', { from: 'red', to: [], text: 'meanwhile' }).then(() => 'talked');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Held open: nothing of it committed, and the store's own write waits its turn.
+    expect(raw.prepare('select count(*) as n from actions').get()).toEqual({ n: 0 });
+    expect(await Promise.race([talk, Promise.resolve('waiting')])).toBe('waiting');
+    const events: string[] = [];
+    const finished = begun.finish({ winner: 'red', kind: 'standard', vp: { red: 1 } }, undefined, () => events.push('under way'));
+    expect(events).toEqual(['under way']);
+    expect(await finished).toEqual({ ok: true, version: 1, actionCount: 1 });
+    expect(await talk).toBe('talked');
+    expect(raw.prepare("select status, result, version from games where id = 'g1'").get()).toEqual({
+      status: 'over',
+      result: JSON.stringify({ winner: 'red', kind: 'standard', vp: { red: 1 } }),
+      version: 1,
+    });
+  });
+
+  it('stores nothing once abandoned, and is refused at a stale version', async () => {
+    const { store } = await fileStore();
+    await store.createGame(game('g1'));
+    store.beginAction('g1', 0, discard('dropped')).abandon();
+    expect(await store.beginAction('g1', 0, discard('c0')).finish(null)).toEqual({ ok: true, version: 1, actionCount: 1 });
+    expect(await store.beginAction('g1', 0, discard('stale')).finish(null)).toEqual({ ok: false, version: 1 });
+    const stored = await store.getGame('g1');
+    expect(stored?.actions.map((a) => (a.action as unknown as { card: string }).card)).toEqual(['c0']);
+    expect(stored).toMatchObject({ version: 1, status: 'active' });
+  });
+
+  it('lets actions begun meanwhile wait for it, and finish in any order', async () => {
+    const { store } = await fileStore();
+    await store.createGame(game('g1'));
+    await store.createGame(game('g2'));
+    // g2's begins while g1's is held: the writer keeps it (and g2's release) until g1's release.
+    const first = store.beginAction('g1', 0, discard('a'));
+    const second = store.beginAction('g2', 0, discard('b'));
+    const done2 = second.finish(null);
+    const done1 = first.finish(null);
+    expect(await Promise.all([done1, done2])).toEqual([
+      { ok: true, version: 1, actionCount: 1 },
+      { ok: true, version: 1, actionCount: 1 },
+    ]);
+    expect((await store.getGame('g2'))?.actions).toHaveLength(1);
+  });
+});
+
+describe('the server', () => {
+  it('drops an action the rules fail on after finding it legal: nothing stored, and the game goes on', async () => {
+    const his = GAMES.get('his') as AnyGameEntry;
+    let failing = false;
+    const boom = (): never => {
+      throw new Error('a rule failed');
+    };
+    const { applyInPlace } = his.module;
+    const entry: AnyGameEntry = {
+      ...his,
+      module: {
+        ...his.module,
+        apply: (state, player, action) => (failing ? boom() : his.module.apply(state, player, action)),
+        ...(applyInPlace ? { applyInPlace: (state: unknown, player: string, action: never) => (failing ? boom() : applyInPlace.call(his.module, state, player, action)) } : {}),
+      },
+    };
+    const { store, path } = await fileStore();
+    const service = new GameService(store, registry([entry]), { onError: () => undefined });
+    const created = await service.create({ game: 'his', options: { scenario: '1517' } });
+    const act = async () => {
+      const game = (await service.live(created.id)) as LiveGame;
+      const player = (pendingOf(game)[0] as { player: string }).player;
+      const action = entry.module.legalActions(game.state, player)[0] as Action;
+      return service.submit({ gameId: created.id, token: created.tokens[player], player, expectedVersion: game.meta.version, action });
+    };
+    expect((await act()).version).toBe(1);
+    failing = true;
+    await expect(act()).rejects.toThrow();
+    failing = false;
+    // Rolled back at once: the database's write lock is free again (held, it would be kept for
+    // the writer's 10 s limit on a release).
+    const raw = new BetterSqlite3(path, { timeout: 0 });
+    cleanups.push(() => {
+      raw.close();
+    });
+    let locked = true;
+    for (let tries = 0; locked && tries < 100; tries++) {
+      try {
+        raw.exec('BEGIN IMMEDIATE; ROLLBACK');
+        locked = false;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    expect(locked).toBe(false);
+    expect((await store.getGame(created.id))?.actions).toHaveLength(1);
+    expect((await act()).version).toBe(2); // the writer was not left holding the failed one
+    expect((await store.getGame(created.id))?.actions).toHaveLength(2);
   });
 });
 

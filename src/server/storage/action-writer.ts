@@ -5,6 +5,9 @@
 // connection to the same file; the server's connection still reads, and writes everything
 // else (games, seats, talk, snapshots, undo) in turns with the writer (WriteTurns), so the
 // two never wait for each other's lock inside SQLite, where the event loop would block.
+// A write may begin before the rules have applied the action (open: held open in its
+// transaction until released), so that the bump, the insert and the hop to the thread run
+// beside the rules' step, and only the commit and the sync are left after it.
 
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -37,13 +40,20 @@ export interface ActionWrite {
   versionOf: Statement;
 }
 
+/** How long a held write waits for its release before it is rolled back (the event loop is stuck). */
+const HOLD_MS = 10_000;
+
 // CommonJS, evaluated as the worker's code: no loader needed to run it. It takes every write
 // waiting on its port, runs each in a transaction of its own, syncs the WAL once for them all
-// and then answers each: the writes that come while one syncs share the next sync.
+// and then answers each: the writes that come while one syncs share the next sync. A held
+// write (ActionWriter.open) waits, inside its transaction, for its release: for that wait the
+// thread blocks on \`signal\` (the event loop posts, then counts and wakes it) and reads its
+// port directly, keeping every other message for after.
 const WORKER = `
 const { parentPort, workerData, receiveMessageOnPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const Database = require(workerData.driver);
+const signal = new Int32Array(workerData.signal);
 const db = new Database(workerData.path);
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
@@ -59,7 +69,25 @@ const prepared = (sql) => {
 let wal;
 // Set when this thread must acknowledge nothing more (a failed sync, a lock it cannot let go).
 let stop = false;
-const write = (w) => {
+// Messages taken off the port that are still to be handled, in the order they came.
+const queue = [];
+// The release of held write \`id\` (undefined: none came in time); other messages are queued.
+const released = (id) => {
+  const queued = queue.findIndex((m) => m.release === id);
+  if (queued >= 0) return queue.splice(queued, 1)[0];
+  const deadline = Date.now() + ${HOLD_MS};
+  for (;;) {
+    const seen = Atomics.load(signal, 0);
+    for (let next = receiveMessageOnPort(parentPort); next; next = receiveMessageOnPort(parentPort)) {
+      if (next.message.release === id) return next.message;
+      queue.push(next.message);
+    }
+    const left = deadline - Date.now();
+    if (left <= 0) return undefined;
+    Atomics.wait(signal, 0, seen, left);
+  }
+};
+const write = (id, w, held) => {
   db.exec('BEGIN IMMEDIATE');
   try {
     const row = prepared(w.bump.sql).get(w.bump.parameters);
@@ -72,6 +100,11 @@ const write = (w) => {
       parameters[w.seqAt] = row.action_count - 1;
       prepared(w.insert.sql).run(parameters);
       result = { ok: true, row: { version: row.version, action_count: row.action_count } };
+      if (held) {
+        const release = released(id);
+        if (!release || release.abandon) throw new Error(release ? 'abandoned' : 'not released in time');
+        if (release.then) prepared(release.then.sql).run(release.then.parameters);
+      }
     }
     db.exec('COMMIT');
     return result;
@@ -84,15 +117,15 @@ const write = (w) => {
     throw error;
   }
 };
-const answer = (batch) => {
-  const results = batch.map(({ id, write: w }) => {
-    if (stop) return { id, error: 'the writer stopped' };
-    try {
-      return { id, result: write(w) };
-    } catch (error) {
-      return { id, error: String((error && error.message) || error) };
-    }
-  });
+const run = ({ id, write: w, held }) => {
+  if (stop) return { id, error: 'the writer stopped' };
+  try {
+    return { id, result: write(id, w, held) };
+  } catch (error) {
+    return { id, error: String((error && error.message) || error) };
+  }
+};
+const answer = (results) => {
   if (results.some((r) => r.result && r.result.ok)) {
     try {
       wal ??= fs.openSync(workerData.wal, 'r+');
@@ -113,25 +146,40 @@ const close = () => {
   parentPort.close();
 };
 parentPort.on('message', (first) => {
-  const batch = [];
+  const results = [];
   let closing = false;
   let checkpoint = false;
-  for (let next = { message: first }; next; next = receiveMessageOnPort(parentPort)) {
-    const m = next.message;
-    if (m.close) {
-      closing = true; // after the writes sent before it
-      break;
-    }
-    if (m.checkpoint) checkpoint = true;
+  queue.push(first);
+  for (let next = receiveMessageOnPort(parentPort); next; next = receiveMessageOnPort(parentPort)) queue.push(next.message);
+  // What a held write's wait queued joins this batch (and its sync).
+  while (queue.length > 0 && !closing) {
+    const m = queue.shift();
+    if (m.close) closing = true; // after the writes sent before it
+    else if (m.checkpoint) checkpoint = true;
     else if (m.autocheckpoint) db.pragma('wal_autocheckpoint = ' + Number(m.autocheckpoint));
-    else batch.push(m);
+    else if (m.write) results.push(run(m));
+    // else the release of a write refused before it was held: nothing to do
   }
-  if (batch.length > 0) answer(batch);
+  if (results.length > 0) answer(results);
   // Between two writes: what the checkpoint worker left (checkpoints.ts), copied while no frame lands.
   if (checkpoint && !stop) db.pragma('wal_checkpoint(PASSIVE)');
   if (closing || stop) close();
 });
 `;
+
+/**
+ * An action's write begun before the rules apply the action: bumped and inserted, its
+ * transaction held open until `release` (or rolled back by `abandon`), so that the writer's
+ * work runs beside the rules' and only the commit and the sync are left once they are done.
+ */
+export interface HeldWrite {
+  /** Settled once released and committed and synced to disk (or refused, rolled back, failed). */
+  readonly written: Promise<WriterResult>;
+  /** Commit it, running `then` first in its transaction (the game's end, when it ended). */
+  release(then?: Statement): void;
+  /** Roll it back: the rules failed on the action. */
+  abandon(): void;
+}
 
 /** Where a store sends its actions' writes (ActionWriter; tests give stand-ins). */
 export interface ActionWrites {
@@ -139,11 +187,15 @@ export interface ActionWrites {
   readonly failed: boolean;
   /** Run an action's write; settled once committed and synced to disk. */
   write(w: ActionWrite): Promise<WriterResult>;
+  /** Begin an action's write, held open until released (absent: the store writes once the rules are done). */
+  open?(w: ActionWrite): HeldWrite;
 }
 
 /** The writer thread of one SQLite file (`path`, its WAL at `path`-wal). */
 export class ActionWriter implements ActionWrites, WriterCheckpoints {
   readonly #worker: Worker;
+  /** Counted up after each message posted: a held write waiting for its release blocks on it. */
+  readonly #signal = new Int32Array(new SharedArrayBuffer(4));
   readonly #waiting = new Map<number, { resolve: (result: WriterResult) => void; reject: (error: Error) => void }>();
   #next = 0;
   #failed: Error | undefined;
@@ -151,7 +203,7 @@ export class ActionWriter implements ActionWrites, WriterCheckpoints {
   /** `wal`: the file it syncs (tests name another to make the sync fail). */
   constructor(path: string, wal = `${path}-wal`) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.#worker = new Worker(WORKER, { eval: true, workerData: { driver, path, wal } });
+    this.#worker = new Worker(WORKER, { eval: true, workerData: { driver, path, wal, signal: this.#signal.buffer } });
     this.#worker.on('message', (results: ({ id: number; result: WriterResult } | { id: number; error: string })[]) => {
       for (const r of results) {
         const waiting = this.#waiting.get(r.id);
@@ -178,23 +230,48 @@ export class ActionWriter implements ActionWrites, WriterCheckpoints {
   }
 
   write(w: ActionWrite): Promise<WriterResult> {
+    return this.#send(w, false);
+  }
+
+  open(w: ActionWrite): HeldWrite {
+    const id = this.#next;
+    const written = this.#send(w, true);
+    return {
+      written,
+      release: (then) => this.#post(then ? { release: id, then } : { release: id }),
+      abandon: () => {
+        written.catch(() => undefined); // its rollback is reported as an error: expected
+        this.#post({ release: id, abandon: true });
+      },
+    };
+  }
+
+  /** Copy what the WAL's checkpoint worker left, between two of the writer's writes (checkpoints.ts). */
+  checkpoint(): void {
+    this.#post({ checkpoint: true });
+  }
+
+  /** Let the writer's commits checkpoint the WAL themselves past `pages` (the checkpoint worker failed). */
+  autocheckpoint(pages: number): void {
+    this.#post({ autocheckpoint: pages });
+  }
+
+  #send(w: ActionWrite, held: boolean): Promise<WriterResult> {
     if (this.#failed) return Promise.reject(this.#failed);
     const id = this.#next++;
     if (this.#waiting.size === 0) this.#worker.ref();
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, write: w });
+      this.#post(held ? { id, write: w, held } : { id, write: w });
     });
   }
 
-  /** Copy what the WAL's checkpoint worker left, between two of the writer's writes (checkpoints.ts). */
-  checkpoint(): void {
-    if (!this.#failed) this.#worker.postMessage({ checkpoint: true });
-  }
-
-  /** Let the writer's commits checkpoint the WAL themselves past `pages` (the checkpoint worker failed). */
-  autocheckpoint(pages: number): void {
-    if (!this.#failed) this.#worker.postMessage({ autocheckpoint: pages });
+  /** Post to the writer, and wake it if a held write of its waits (on the signal, not its event loop). */
+  #post(message: object): void {
+    if (this.#failed) return;
+    this.#worker.postMessage(message);
+    Atomics.add(this.#signal, 0, 1);
+    Atomics.notify(this.#signal, 0);
   }
 
   async close(): Promise<void> {
@@ -231,11 +308,27 @@ export class WriteTurns {
   /** An action's write on the writer: started at once when none of the server's writes waits. */
   async action<T>(work: () => Promise<T>): Promise<T> {
     while (this.#own > 0) await new Promise<void>((resolve) => this.#ownDone.push(resolve));
+    return await this.#run(work);
+  }
+
+  /** As action, but only now: undefined (`work` not run) while one of the server's writes waits or runs. */
+  actionNow<T>(work: () => Promise<T>): Promise<T> | undefined {
+    return this.#own > 0 ? undefined : this.#run(work);
+  }
+
+  #run<T>(work: () => Promise<T>): Promise<T> {
     this.#actions++;
-    try {
-      return await work();
-    } finally {
+    const done = (): void => {
       if (--this.#actions === 0) for (const wake of this.#actionsDone.splice(0)) wake();
+    };
+    let running: Promise<T>;
+    try {
+      running = work();
+    } catch (error) {
+      done();
+      throw error;
     }
+    running.then(done, done);
+    return running;
   }
 }

@@ -9,9 +9,9 @@
 
 import type { Kysely, Transaction } from 'kysely';
 import type { RecordedAction, Result } from '../../engine/types.ts';
-import type { ActionWrites, Bumped, Statement } from './action-writer.ts';
+import type { ActionWrites, HeldWrite, WriterResult } from './action-writer.ts';
+import { ActionStatements } from './action-statements.ts';
 import { WriteTurns } from './action-writer.ts';
-import { Template } from './compiled.ts';
 import type { ImmediateTransactions } from './compiled.ts';
 import { controllerColumn, controlOf, CorruptGameError, metaOf, parseJson } from './rows.ts';
 import type { Database } from './schema.ts';
@@ -19,6 +19,7 @@ import { insertMessage, readMessages } from './message-rows.ts';
 import { DeferredSnapshots, putSnapshot, readSnapshot, readSnapshots, snapshotStates } from './snapshot-rows.ts';
 import type { UnwrittenSnapshot } from './snapshot-rows.ts';
 import type {
+  ActionInFlight,
   GameMeta,
   GameStatus,
   GameStore,
@@ -107,14 +108,8 @@ export class KyselyGameStore implements GameStore {
   private readonly writer: ActionWrites | undefined;
   /** Turns between the writer's actions and this connection's writes (with a writer). */
   private readonly turns = new WriteTurns();
-  /** The two statements of every action, compiled once (args: status, result, updated_at, id, expected version). */
-  private readonly bumpAction: Template<Bumped>;
-  /** (args: game_id, seq, player, action, created_at) */
-  private readonly insertAction: Template<unknown>;
-  /** Where an action's seq goes among insertAction's parameters (the writer sets it). */
-  private readonly seqAt: number;
-  /** A game's version, when its bump found another (args: id). */
-  private readonly versionOf: Template<{ version: number }>;
+  /** The statements of every action's write, compiled once. */
+  private readonly statements: ActionStatements;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -130,19 +125,7 @@ export class KyselyGameStore implements GameStore {
     this.snapshotsAfterCommit = options.durable !== undefined;
     this.deferred = options.deferSnapshots && new DeferredSnapshots(options.deferSnapshots, (batch) => this.writeSnapshots(batch));
     this.writer = options.writer;
-    this.bumpAction = new Template(5, (value) =>
-      db
-        .updateTable('games')
-        .set((eb) => ({ version: eb('version', '+', 1), action_count: eb('action_count', '+', 1), status: value(0), result: value(1), updated_at: value(2) }))
-        .where('id', '=', value(3))
-        .where('version', '=', value(4))
-        .returning(['version', 'action_count']),
-    );
-    this.insertAction = new Template(5, (value) =>
-      db.insertInto('actions').values({ game_id: value(0), seq: value(1), player: value(2), action: value(3), created_at: value(4) }),
-    );
-    this.versionOf = new Template(1, (value) => db.selectFrom('games').select('version').where('id', '=', value(0)));
-    this.seqAt = this.insertAction.parameterIndexOf(1);
+    this.statements = new ActionStatements(db, this.now);
   }
 
   async createGame(game: NewGame): Promise<void> {
@@ -291,16 +274,39 @@ export class KyselyGameStore implements GameStore {
     const { id, expectedVersion, entry, result, snapshot, committed } = append;
     const written = await this.turns.action(() => {
       if (writer.failed) return Promise.resolve(undefined); // it stopped while this waited its turn
-      const write = writer.write({
-        bump: statement(this.bumpAction.with(this.bumpValues(id, expectedVersion, result))),
-        insert: statement(this.insertAction.with(this.actionValues(id, -1, entry))), // its seq is the writer's (seqAt)
-        seqAt: this.seqAt,
-        versionOf: statement(this.versionOf.with([id])),
-      });
+      const write = writer.write(this.statements.forWriter(id, expectedVersion, entry, result));
       committed?.();
       return write;
     });
     if (written === undefined) return this.appendAction(id, expectedVersion, entry, result, snapshot, committed); // without it
+    return this.writtenBy(id, written, snapshot);
+  }
+
+  /**
+   * With a writer that holds writes open (and its turn free now), the action's bump and
+   * insert are sent now, as a game going on; `finish` releases it, ending the game in the
+   * same transaction if the action ended it. Otherwise `finish` is appendAction.
+   */
+  beginAction(id: string, expectedVersion: number, entry: RecordedAction): ActionInFlight {
+    const writer = this.writer;
+    let held: HeldWrite | undefined;
+    const written = writer?.open && !writer.failed ? this.turns.actionNow(() => (held = writer.open!(this.statements.forWriter(id, expectedVersion, entry, null))).written) : undefined;
+    if (written === undefined || held === undefined) {
+      return { finish: (result, snapshot, committed) => this.appendAction(id, expectedVersion, entry, result, snapshot, committed), abandon: () => undefined };
+    }
+    const open = held;
+    return {
+      finish: async (result, snapshot, committed) => {
+        open.release(result === null ? undefined : this.statements.end(id, result));
+        committed?.();
+        return this.writtenBy(id, await written, snapshot);
+      },
+      abandon: () => open.abandon(),
+    };
+  }
+
+  /** What the writer made of an action, and its snapshot written after (as appendNow's). */
+  private async writtenBy(id: string, written: WriterResult, snapshot: NewSnapshot | undefined): Promise<WriteResult> {
     if (!written.ok) return written;
     const done: WriteResult = { ok: true, version: written.row.version, actionCount: written.row.action_count };
     if (snapshot) await this.snapshotsAfter([{ id, undos: done.version - done.actionCount, snapshot }]);
@@ -321,9 +327,9 @@ export class KyselyGameStore implements GameStore {
     let done: { value: WriteResult } | undefined;
     try {
       done = this.immediate.run((query): WriteResult => {
-        const bumped = query(this.bumpAction.with(this.bumpValues(id, expectedVersion, result)))[0];
-        if (!bumped) return { ok: false, version: query(this.versionOf.with([id]))[0]?.version ?? null };
-        query(this.insertAction.with(this.actionValues(id, bumped.action_count - 1, entry)));
+        const bumped = query(this.statements.bump(id, expectedVersion, result))[0];
+        if (!bumped) return { ok: false, version: query(this.statements.versionOf(id))[0]?.version ?? null };
+        query(this.statements.insert(id, bumped.action_count - 1, entry));
         if (snapshot) snapshots.push({ id, undos: bumped.version - bumped.action_count, snapshot });
         return { ok: true, version: bumped.version, actionCount: bumped.action_count };
       });
@@ -331,16 +337,6 @@ export class KyselyGameStore implements GameStore {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
     return done && this.madeDurable(done.value, snapshots, committed);
-  }
-
-  /** The values of an action's version bump (bumpAction). */
-  private bumpValues(id: string, expectedVersion: number, result: Result | null): unknown[] {
-    return [result === null ? 'active' : 'over', result === null ? null : JSON.stringify(result), this.now(), id, expectedVersion];
-  }
-
-  /** The values of an action's row (insertAction). */
-  private actionValues(id: string, seq: number, entry: RecordedAction): unknown[] {
-    return [id, seq, entry.player, JSON.stringify(entry.action), this.now()];
   }
 
   private async appendIn(
@@ -354,7 +350,7 @@ export class KyselyGameStore implements GameStore {
   ): Promise<WriteResult> {
     const bumped = await this.bumpVersion(trx, id, expectedVersion, result, 'increment');
     if (!bumped.ok) return bumped;
-    await trx.executeQuery(this.insertAction.with(this.actionValues(id, bumped.actionCount - 1, entry)));
+    await trx.executeQuery(this.statements.insert(id, bumped.actionCount - 1, entry));
     if (snapshot && this.snapshotsAfterCommit) snapshots.push({ id, undos: bumped.version - bumped.actionCount, snapshot });
     else if (snapshot) await putSnapshot(trx, id, snapshot);
     await this.onWrite(trx, { gameId: id, version: bumped.version, kind: 'action' });
@@ -561,10 +557,10 @@ export class KyselyGameStore implements GameStore {
     const status: GameStatus = result === null ? 'active' : 'over';
     if (count === 'increment') {
       // An action's bump, the statement of every move: compiled once (see Template).
-      const { rows } = await trx.executeQuery(this.bumpAction.with(this.bumpValues(id, expectedVersion, result)));
+      const { rows } = await trx.executeQuery(this.statements.bump(id, expectedVersion, result));
       const bumped = rows[0];
       if (bumped) return { ok: true, version: bumped.version, actionCount: bumped.action_count };
-      const row = (await trx.executeQuery(this.versionOf.with([id]))).rows[0];
+      const row = (await trx.executeQuery(this.statements.versionOf(id))).rows[0];
       return { ok: false, version: row?.version ?? null };
     }
     let update = trx
@@ -585,9 +581,4 @@ export class KyselyGameStore implements GameStore {
     const row = await trx.selectFrom('games').select('version').where('id', '=', id).executeTakeFirst();
     return { ok: false, version: row?.version ?? null };
   }
-}
-
-/** A compiled query's SQL and parameters, without its operation tree (which posting would copy). */
-function statement({ sql, parameters }: { sql: string; parameters: readonly unknown[] }): Statement {
-  return { sql, parameters };
 }

@@ -114,6 +114,14 @@ export interface NewMessage {
 /** Outcome of a conditional write: refused when the stored version is not the expected one. */
 export type WriteResult = { ok: true; version: number; actionCount: number } | { ok: false; version: number | null };
 
+/** An action's append begun before the rules applied it (GameStore.beginAction). */
+export interface ActionInFlight {
+  /** Complete it as appendAction would, with what the rules made of the action. */
+  finish(result: Result | null, snapshot?: NewSnapshot, committed?: () => void): Promise<WriteResult>;
+  /** Drop it: the rules failed on the action. Nothing of it is stored. */
+  abandon(): void;
+}
+
 export interface ListOptions {
   limit: number;
   offset: number;
@@ -145,6 +153,13 @@ export interface GameStore {
     snapshot?: NewSnapshot,
     committed?: () => void,
   ): Promise<WriteResult>;
+  /**
+   * Begin appending an action the rules have found legal, before they apply it: a store
+   * that can starts writing it now (its writer thread holds the transaction open), so that
+   * once the rules are done only the commit and the sync are left. Then exactly one of
+   * `finish` (as appendAction, with the result and snapshot) or `abandon`.
+   */
+  beginAction(id: string, expectedVersion: number, entry: RecordedAction): ActionInFlight;
   /** The newest stored snapshot after at most `atMost` actions (null if none, or it does not parse). */
   getSnapshot(id: string, atMost: number): Promise<StateSnapshot | null>;
   /** Every stored snapshot of a game, oldest first (for checks against a replay). */
