@@ -200,9 +200,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   installBodyParsing(app, bodyLimit);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Not async: a reply is then written as it is sent (an action's answer before the other seats' updates).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(SECURITY_HEADERS);
-    return payload;
+    done(null, payload);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const api = toApiError(error, bodyLimit);
