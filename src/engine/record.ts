@@ -141,8 +141,7 @@ export function appendAction<S, O, A extends Action>(
   player: PlayerId,
   action: A,
 ): { record: GameRecord<O, A>; state: S } {
-  const stored = recordedAction(player, action).action;
-  return { record: withAction(record, player, stored), state: module.apply(state, player, stored) };
+  return appendRecorded(module, record, state, recordedAction(player, action), false);
 }
 
 /**
@@ -157,8 +156,18 @@ export function appendOwned<S, O, A extends Action>(
   player: PlayerId,
   action: A,
 ): { record: GameRecord<O, A>; state: S } {
-  const stored = recordedAction(player, action).action;
-  return { record: withAction(record, player, stored), state: applyOwned(module, state, player, stored) };
+  return appendRecorded(module, record, state, recordedAction(player, action), true);
+}
+
+/** appendAction, or appendOwned when `owned`, of a decision already as the record keeps it (recordedAction). */
+export function appendRecorded<S, O, A extends Action>(
+  module: GameModule<S, O, unknown, A>,
+  record: GameRecord<O, A>,
+  state: S,
+  { player, action }: RecordedAction<A>,
+  owned: boolean,
+): { record: GameRecord<O, A>; state: S } {
+  return { record: withAction(record, player, action), state: owned ? applyOwned(module, state, player, action) : module.apply(state, player, action) };
 }
 
 /** A decision as the record keeps it: the action as canonical JSON (appendAction's entry). */

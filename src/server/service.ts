@@ -12,7 +12,7 @@ import type { Bot } from '../bots/types.ts';
 import type { BotLevel } from '../bots/levels.ts';
 import { DEFAULT_BOT_LEVEL } from '../bots/levels.ts';
 import { hashState, sameJson } from '../engine/hash.ts';
-import { appendAction, appendOwned, assertLegal, recordedAction } from '../engine/record.ts';
+import { appendRecorded, assertLegal, recordedAction } from '../engine/record.ts';
 import { undo as undoActions } from '../engine/undo.ts';
 import { RuleError } from '../engine/types.ts';
 import type { Action, GameRecord, Json, PlayerId, Result } from '../engine/types.ts';
@@ -382,7 +382,7 @@ export class GameService {
       // Legal, so stored: its write starts now and runs beside the rules' step.
       storing = this.store.beginAction(game.meta.id, game.meta.version, entry);
       const spare = this.spares.take(game); // used once: whatever happens, it is changed or dropped
-      next = spare === undefined ? appendAction(module, game.record, game.state, player, entry.action) : appendOwned(module, game.record, spare, player, entry.action);
+      next = appendRecorded(module, game.record, spare ?? game.state, entry, spare !== undefined);
       result = module.result(next.state);
       const last = game.record.actions[game.record.actions.length - 1];
       snapshot = snapshotFor(game, next.record.actions.length, next.state, last !== undefined && last.player !== player, this.snapshotEvery);

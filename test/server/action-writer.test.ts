@@ -188,6 +188,33 @@ describe('an action begun before the rules apply it (held on the writer)', () =>
     ]);
     expect((await store.getGame('g2'))?.actions).toHaveLength(1);
   });
+
+  it("answers one without waiting for the release of another begun after it", async () => {
+    const { store } = await fileStore();
+    await store.createGame(game('g1'));
+    await store.createGame(game('g2'));
+    const first = store.beginAction('g1', 0, discard('a'));
+    const second = store.beginAction('g2', 0, discard('b'));
+    // g1's answer does not wait for g2's release (which here waits for it).
+    expect(await first.finish(null)).toEqual({ ok: true, version: 1, actionCount: 1 });
+    expect(await second.finish(null)).toEqual({ ok: true, version: 1, actionCount: 1 });
+  });
+
+  it('is rolled back when the store closes while it is held', async () => {
+    const { store, path } = await fileStore();
+    await store.createGame(game('g1'));
+    const held = store.beginAction('g1', 0, discard('never'));
+    const writer = (store as unknown as { writer: ActionWriter }).writer;
+    // The writer rolls it back and closes at once, not at its 10 s limit on a release.
+    const closing = writer.close().then(() => 'closed');
+    expect(await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 3000, 'still held'))])).toBe('closed');
+    await expect(held.finish(null)).rejects.toThrow();
+    const raw = new BetterSqlite3(path, { readonly: true });
+    cleanups.push(() => {
+      raw.close();
+    });
+    expect(raw.prepare('select count(*) as n from actions').get()).toEqual({ n: 0 });
+  });
 });
 
 describe('the server', () => {

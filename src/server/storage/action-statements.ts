@@ -68,7 +68,7 @@ export class ActionStatements {
 }
 
 /** A game's status and result columns, given its result (null: it goes on). */
-function statusValues(result: Result | null): [GameStatus, string | null] {
+export function statusValues(result: Result | null): [GameStatus, string | null] {
   return result === null ? ['active', null] : ['over', JSON.stringify(result)];
 }
 

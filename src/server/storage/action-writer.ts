@@ -71,16 +71,18 @@ let wal;
 let stop = false;
 // Messages taken off the port that are still to be handled, in the order they came.
 const queue = [];
-// The release of held write \`id\` (undefined: none came in time); other messages are queued.
+// The release of held write \`id\` (undefined: none came in time, or the store closes);
+// other messages are queued.
 const released = (id) => {
-  const queued = queue.findIndex((m) => m.release === id);
-  if (queued >= 0) return queue.splice(queued, 1)[0];
+  const queued = queue.findIndex((m) => m.release === id || m.close);
+  if (queued >= 0) return queue[queued].close ? undefined : queue.splice(queued, 1)[0];
   const deadline = Date.now() + ${HOLD_MS};
   for (;;) {
     const seen = Atomics.load(signal, 0);
     for (let next = receiveMessageOnPort(parentPort); next; next = receiveMessageOnPort(parentPort)) {
       if (next.message.release === id) return next.message;
       queue.push(next.message);
+      if (next.message.close) return undefined;
     }
     const left = deadline - Date.now();
     if (left <= 0) return undefined;
@@ -102,7 +104,7 @@ const write = (id, w, held) => {
       result = { ok: true, row: { version: row.version, action_count: row.action_count } };
       if (held) {
         const release = released(id);
-        if (!release || release.abandon) throw new Error(release ? 'abandoned' : 'not released in time');
+        if (!release || release.abandon) throw new Error(release ? 'abandoned' : 'not released (in time, or before the store closed)');
         if (release.then) prepared(release.then.sql).run(release.then.parameters);
       }
     }
@@ -157,7 +159,12 @@ parentPort.on('message', (first) => {
     if (m.close) closing = true; // after the writes sent before it
     else if (m.checkpoint) checkpoint = true;
     else if (m.autocheckpoint) db.pragma('wal_autocheckpoint = ' + Number(m.autocheckpoint));
-    else if (m.write) results.push(run(m));
+    else if (m.write) {
+      // A held write waits for its release: the writes before it are synced and answered
+      // first, so that no answer waits for another action's rules (or on their caller).
+      if (m.held && results.length > 0) answer(results.splice(0));
+      results.push(run(m));
+    }
     // else the release of a write refused before it was held: nothing to do
   }
   if (results.length > 0) answer(results);
@@ -230,12 +237,11 @@ export class ActionWriter implements ActionWrites, WriterCheckpoints {
   }
 
   write(w: ActionWrite): Promise<WriterResult> {
-    return this.#send(w, false);
+    return this.#send(w, false).written;
   }
 
   open(w: ActionWrite): HeldWrite {
-    const id = this.#next;
-    const written = this.#send(w, true);
+    const { id, written } = this.#send(w, true);
     return {
       written,
       release: (then) => this.#post(then ? { release: id, then } : { release: id }),
@@ -256,14 +262,16 @@ export class ActionWriter implements ActionWrites, WriterCheckpoints {
     this.#post({ autocheckpoint: pages });
   }
 
-  #send(w: ActionWrite, held: boolean): Promise<WriterResult> {
-    if (this.#failed) return Promise.reject(this.#failed);
+  /** Send a write; its id, and its answer. */
+  #send(w: ActionWrite, held: boolean): { id: number; written: Promise<WriterResult> } {
     const id = this.#next++;
+    if (this.#failed) return { id, written: Promise.reject(this.#failed) };
     if (this.#waiting.size === 0) this.#worker.ref();
-    return new Promise((resolve, reject) => {
+    const written = new Promise<WriterResult>((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
       this.#post(held ? { id, write: w, held } : { id, write: w });
     });
+    return { id, written };
   }
 
   /** Post to the writer, and wake it if a held write of its waits (on the signal, not its event loop). */
@@ -277,7 +285,7 @@ export class ActionWriter implements ActionWrites, WriterCheckpoints {
   async close(): Promise<void> {
     if (this.#failed) return;
     const exited = new Promise<void>((resolve) => this.#worker.once('exit', () => resolve()));
-    this.#worker.postMessage({ close: true });
+    this.#post({ close: true }); // woken, if a held write waits: it is rolled back
     await exited;
   }
 }

@@ -10,7 +10,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RecordedAction, Result } from '../../engine/types.ts';
 import type { ActionWrites, HeldWrite, WriterResult } from './action-writer.ts';
-import { ActionStatements } from './action-statements.ts';
+import { ActionStatements, statusValues } from './action-statements.ts';
 import { WriteTurns } from './action-writer.ts';
 import type { ImmediateTransactions } from './compiled.ts';
 import { controllerColumn, controlOf, CorruptGameError, metaOf, parseJson } from './rows.ts';
@@ -21,7 +21,6 @@ import type { UnwrittenSnapshot } from './snapshot-rows.ts';
 import type {
   ActionInFlight,
   GameMeta,
-  GameStatus,
   GameStore,
   GameSummary,
   ListOptions,
@@ -554,7 +553,6 @@ export class KyselyGameStore implements GameStore {
     result: Result | null,
     count: 'increment' | { keep: number },
   ): Promise<WriteResult> {
-    const status: GameStatus = result === null ? 'active' : 'over';
     if (count === 'increment') {
       // An action's bump, the statement of every move: compiled once (see Template).
       const { rows } = await trx.executeQuery(this.statements.bump(id, expectedVersion, result));
@@ -563,13 +561,14 @@ export class KyselyGameStore implements GameStore {
       const row = (await trx.executeQuery(this.statements.versionOf(id))).rows[0];
       return { ok: false, version: row?.version ?? null };
     }
+    const [status, resultText] = statusValues(result);
     let update = trx
       .updateTable('games')
       .set((eb) => ({
         version: eb('version', '+', 1),
         action_count: eb.val(count.keep),
         status,
-        result: result === null ? null : JSON.stringify(result),
+        result: resultText,
         updated_at: this.now(),
       }))
       .where('id', '=', id)
