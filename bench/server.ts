@@ -57,6 +57,19 @@
 // generation (--max-semi-space-size=64) changed no p50. Snapshots (about one action in five
 // in random play) were written before the answer with their whole log (~180 KB late in a
 // game): now without the entries stored already, after the answer (storage/kysely-store.ts).
+// Then the write began before the rules' step (GameStore.beginAction: the writer runs the bump
+// and the insert and holds its transaction until released), measured the same way (socket
+// phase, p50, from the message's arrival): legality checked 0.05 ms, write handed over 0.12,
+// on the writer 0.17, bump and insert done 0.21, the rules' step done 0.25, released on the
+// writer 0.31, committed 0.34, the answer prepared 0.52, synced 0.70, the event loop told 0.81,
+// sent 0.91 (the writer and its sync, not the event loop, set the answer's time). Alternating
+// runs against the commit before it, the same minutes: socket ratio 1.64, 1.88, 1.67, 1.98,
+// 1.45 against 1.86, 2.22, 2.24, 2.11, 1.89. Tried and dropped then: blocking the event loop
+// (Atomics.wait, at most 2 ms) for the writer's answer when it was the only write under way,
+// to save the ~0.1 ms hop back (alternating runs: better in 2 of 6 pairs, worse in 4); a
+// release put in a shared slot instead of posted (no difference in CPU per action seen).
+// Handing a message to the other thread costs ~0.02-0.05 ms here whatever its size (waking
+// the thread, not copying: a posted write costs 2-9 µs in a loop that keeps the thread awake).
 // The warm-up (phase 0) moved both the phases and the floor: the floor measured cold was
 // 0.65-0.85 ms, warmed 0.4-0.6 ms. Run to run the floor and the round trips still move by
 // a third on this VM, the ratio by ±0.2.
