@@ -34,6 +34,15 @@ async function fileStore(): Promise<{ store: KyselyGameStore; path: string }> {
   return { store, path };
 }
 
+/** A connection of the test's own to the store's file, closed after the test. */
+function rawConnection(path: string, options: BetterSqlite3.Options): BetterSqlite3.Database {
+  const raw = new BetterSqlite3(path, options);
+  cleanups.push(() => {
+    raw.close();
+  });
+  return raw;
+}
+
 const game = (id: string) => ({
   id,
   game: 'fixture',
@@ -65,10 +74,7 @@ describe('the action writer thread', () => {
       { ok: true, version: 1, actionCount: 1 },
       { ok: false, version: 1 },
     ]);
-    const raw = new BetterSqlite3(path, { readonly: true });
-    cleanups.push(() => {
-      raw.close();
-    });
+    const raw = rawConnection(path, { readonly: true });
     expect(raw.prepare("select game_id, seq, action from actions order by game_id, seq").all()).toEqual([
       { game_id: 'g1', seq: 0, action: JSON.stringify({ type: 'discard', card: 'c0' }) },
       { game_id: 'g1', seq: 1, action: JSON.stringify({ type: 'discard', card: 'c1' }) },
@@ -140,10 +146,7 @@ describe('an action begun before the rules apply it (held on the writer)', () =>
   it('is not seen until finished, keeps the store\'s own writes waiting, and ends the game in its own transaction', async () => {
     const { store, path } = await fileStore();
     await store.createGame(game('g1'));
-    const raw = new BetterSqlite3(path, { readonly: true });
-    cleanups.push(() => {
-      raw.close();
-    });
+    const raw = rawConnection(path, { readonly: true });
     const begun = store.beginAction('g1', 0, discard('c0'));
     const talk = store.addMessage('g1', { from: 'red', to: [], text: 'meanwhile' }).then(() => 'talked');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -173,31 +176,20 @@ describe('an action begun before the rules apply it (held on the writer)', () =>
     expect(stored).toMatchObject({ version: 1, status: 'active' });
   });
 
-  it('lets actions begun meanwhile wait for it, and finish in any order', async () => {
+  it('lets actions begun meanwhile wait for it, finished in any order, and answers it without waiting for them', async () => {
     const { store } = await fileStore();
     await store.createGame(game('g1'));
     await store.createGame(game('g2'));
-    // g2's begins while g1's is held: the writer keeps it (and g2's release) until g1's release.
-    const first = store.beginAction('g1', 0, discard('a'));
-    const second = store.beginAction('g2', 0, discard('b'));
-    const done2 = second.finish(null);
-    const done1 = first.finish(null);
-    expect(await Promise.all([done1, done2])).toEqual([
-      { ok: true, version: 1, actionCount: 1 },
-      { ok: true, version: 1, actionCount: 1 },
-    ]);
-    expect((await store.getGame('g2'))?.actions).toHaveLength(1);
-  });
-
-  it("answers one without waiting for the release of another begun after it", async () => {
-    const { store } = await fileStore();
-    await store.createGame(game('g1'));
-    await store.createGame(game('g2'));
-    const first = store.beginAction('g1', 0, discard('a'));
-    const second = store.beginAction('g2', 0, discard('b'));
+    const stored = (version: number) => ({ ok: true, version, actionCount: version });
+    const begin = (version: number) => [store.beginAction('g1', version, discard(`a${version}`)), store.beginAction('g2', version, discard(`b${version}`))] as const;
+    // g2's begins while g1's is held, and is released first: the writer keeps that until g1's release.
+    const [a0, b0] = begin(0);
+    const done = [b0.finish(null), a0.finish(null)];
+    expect(await Promise.all(done)).toEqual([stored(1), stored(1)]);
     // g1's answer does not wait for g2's release (which here waits for it).
-    expect(await first.finish(null)).toEqual({ ok: true, version: 1, actionCount: 1 });
-    expect(await second.finish(null)).toEqual({ ok: true, version: 1, actionCount: 1 });
+    const [a1, b1] = begin(1);
+    expect(await a1.finish(null)).toEqual(stored(2));
+    expect(await b1.finish(null)).toEqual(stored(2));
   });
 
   it('is rolled back when the store closes while it is held', async () => {
@@ -209,10 +201,7 @@ describe('an action begun before the rules apply it (held on the writer)', () =>
     const closing = writer.close().then(() => 'closed');
     expect(await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 3000, 'still held'))])).toBe('closed');
     await expect(held.finish(null)).rejects.toThrow();
-    const raw = new BetterSqlite3(path, { readonly: true });
-    cleanups.push(() => {
-      raw.close();
-    });
+    const raw = rawConnection(path, { readonly: true });
     expect(raw.prepare('select count(*) as n from actions').get()).toEqual({ n: 0 });
   });
 });
@@ -248,10 +237,7 @@ describe('the server', () => {
     failing = false;
     // Rolled back at once: the database's write lock is free again (held, it would be kept for
     // the writer's 10 s limit on a release).
-    const raw = new BetterSqlite3(path, { timeout: 0 });
-    cleanups.push(() => {
-      raw.close();
-    });
+    const raw = rawConnection(path, { timeout: 0 });
     let locked = true;
     for (let tries = 0; locked && tries < 100; tries++) {
       try {
