@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActionWriter, WriteTurns } from '../../src/server/storage/action-writer.ts';
-import type { ActionWrites, WriterResult } from '../../src/server/storage/action-writer.ts';
+import type { ActionWrite, ActionWrites, WriterResult } from '../../src/server/storage/action-writer.ts';
 import { hashToken, newToken } from '../../src/server/secrets.ts';
 import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
 import { GAMES, registry } from '../../src/server/games.ts';
@@ -41,6 +41,16 @@ function rawConnection(path: string, options: BetterSqlite3.Options): BetterSqli
     raw.close();
   });
   return raw;
+}
+
+/** An action's write for the writer, by hand: `card` discarded in `gameId` at `version`. */
+function writeOf(gameId: string, version: number, card: string): ActionWrite {
+  return {
+    bump: { sql: 'update games set version = version + 1, action_count = action_count + 1 where id = ? and version = ? returning version, action_count', parameters: [gameId, version] },
+    insert: { sql: "insert into actions (game_id, seq, player, action, created_at) values (?, ?, 'red', ?, 'now')", parameters: [gameId, 0, JSON.stringify({ type: 'discard', card })] },
+    seqAt: 1,
+    versionOf: { sql: 'select version from games where id = ?', parameters: [gameId] },
+  };
 }
 
 const game = (id: string) => ({
@@ -176,20 +186,43 @@ describe('an action begun before the rules apply it (held on the writer)', () =>
     expect(stored).toMatchObject({ version: 1, status: 'active' });
   });
 
-  it('lets actions begun meanwhile wait for it, finished in any order, and answers it without waiting for them', async () => {
+  it('is held only when no other write is under way: one begun meanwhile is written after the rules, sharing the sync', async () => {
     const { store } = await fileStore();
     await store.createGame(game('g1'));
     await store.createGame(game('g2'));
-    const stored = (version: number) => ({ ok: true, version, actionCount: version });
-    const begin = (version: number) => [store.beginAction('g1', version, discard(`a${version}`)), store.beginAction('g2', version, discard(`b${version}`))] as const;
-    // g2's begins while g1's is held, and is released first: the writer keeps that until g1's release.
-    const [a0, b0] = begin(0);
-    const done = [b0.finish(null), a0.finish(null)];
-    expect(await Promise.all(done)).toEqual([stored(1), stored(1)]);
+    const writer = (store as unknown as { writer: ActionWriter }).writer;
+    const open = writer.open.bind(writer);
+    let held = 0;
+    writer.open = (w) => (held++, open(w));
+    const first = store.beginAction('g1', 0, discard('a'));
+    const second = store.beginAction('g2', 0, discard('b'));
+    expect(held).toBe(1);
+    const done = [second.finish(null), first.finish(null)];
+    expect(await Promise.all(done)).toEqual([
+      { ok: true, version: 1, actionCount: 1 },
+      { ok: true, version: 1, actionCount: 1 },
+    ]);
+  });
+
+  it('on the writer, lets writes held meanwhile wait for it, released in any order, and answers it without waiting for them', async () => {
+    const { store, path } = await fileStore();
+    await store.createGame(game('g1'));
+    await store.createGame(game('g2'));
+    const writer = new ActionWriter(path);
+    cleanups.push(() => writer.close());
+    const stored = (version: number) => ({ ok: true, row: { version, action_count: version } });
+    const open = (version: number) => [writer.open(writeOf('g1', version, `a${version}`)), writer.open(writeOf('g2', version, `b${version}`))] as const;
+    // g2's is held while g1's is, and released first: the writer keeps that until g1's release.
+    const [a0, b0] = open(0);
+    b0.release();
+    a0.release();
+    expect(await Promise.all([a0.written, b0.written])).toEqual([stored(1), stored(1)]);
     // g1's answer does not wait for g2's release (which here waits for it).
-    const [a1, b1] = begin(1);
-    expect(await a1.finish(null)).toEqual(stored(2));
-    expect(await b1.finish(null)).toEqual(stored(2));
+    const [a1, b1] = open(1);
+    a1.release();
+    expect(await a1.written).toEqual(stored(2));
+    b1.release();
+    expect(await b1.written).toEqual(stored(2));
   });
 
   it('is rolled back when the store closes while it is held', async () => {
@@ -261,13 +294,7 @@ describe('a failed sync', () => {
     // A writer of its own on the store's file, whose sync fails (the WAL it syncs is a directory).
     const writer = new ActionWriter(path, tmpdir());
     cleanups.push(() => writer.close());
-    const write = (version: number, card: string) =>
-      writer.write({
-        bump: { sql: 'update games set version = version + 1, action_count = action_count + 1 where id = ? and version = ? returning version, action_count', parameters: ['g1', version] },
-        insert: { sql: "insert into actions (game_id, seq, player, action, created_at) values ('g1', ?, 'red', ?, 'now')", parameters: [0, JSON.stringify({ card })] },
-        seqAt: 0,
-        versionOf: { sql: "select version from games where id = 'g1'", parameters: [] },
-      });
+    const write = (version: number, card: string) => writer.write(writeOf('g1', version, card));
     // The refusal first: in the same batch as the write or alone, nothing of it is synced.
     const [refused, synced] = await Promise.allSettled([write(7, 'stale'), write(0, 'c0')]);
     expect(refused).toEqual({ status: 'fulfilled', value: { ok: false, version: 0 } });

@@ -196,6 +196,8 @@ export interface ActionWrites {
   write(w: ActionWrite): Promise<WriterResult>;
   /** Begin an action's write, held open until released (absent: the store writes once the rules are done). */
   open?(w: ActionWrite): HeldWrite;
+  /** Whether no write is under way (a write held now would keep others from sharing its sync). */
+  readonly idle?: boolean;
 }
 
 /** The writer thread of one SQLite file (`path`, its WAL at `path`-wal). */
@@ -234,6 +236,10 @@ export class ActionWriter implements ActionWrites, WriterCheckpoints {
 
   get failed(): boolean {
     return this.#failed !== undefined;
+  }
+
+  get idle(): boolean {
+    return this.#waiting.size === 0;
   }
 
   write(w: ActionWrite): Promise<WriterResult> {

@@ -282,14 +282,15 @@ export class KyselyGameStore implements GameStore {
   }
 
   /**
-   * With a writer that holds writes open (and its turn free now), the action's bump and
+   * With a writer that holds writes open, idle, and its turn free now, the action's bump and
    * insert are sent now, as a game going on; `finish` releases it, ending the game in the
-   * same transaction if the action ended it. Otherwise `finish` is appendAction.
+   * same transaction if the action ended it. Otherwise `finish` is appendAction: with other
+   * writes under way, this one then shares their next sync rather than waiting apart.
    */
   beginAction(id: string, expectedVersion: number, entry: RecordedAction): ActionInFlight {
     const writer = this.writer;
     let held: HeldWrite | undefined;
-    const written = writer?.open && !writer.failed ? this.turns.actionNow(() => (held = writer.open!(this.statements.forWriter(id, expectedVersion, entry, null))).written) : undefined;
+    const written = writer?.open && !writer.failed && writer.idle ? this.turns.actionNow(() => (held = writer.open!(this.statements.forWriter(id, expectedVersion, entry, null))).written) : undefined;
     if (written === undefined || held === undefined) {
       return { finish: (result, snapshot, committed) => this.appendAction(id, expectedVersion, entry, result, snapshot, committed), abandon: () => undefined };
     }
