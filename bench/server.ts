@@ -58,7 +58,8 @@
 // in random play) were written before the answer with their whole log (~180 KB late in a
 // game): now without the entries stored already, after the answer (storage/kysely-store.ts).
 // Then the write began before the rules' step (GameStore.beginAction: the writer runs the bump
-// and the insert and holds its transaction until released), measured the same way (socket
+// and the insert and holds its transaction until released; later only when no other write is
+// under way, which the one-game phases always meet), measured the same way (socket
 // phase, p50, from the message's arrival): legality checked 0.05 ms, write handed over 0.12,
 // on the writer 0.17, bump and insert done 0.21, the rules' step done 0.25, released on the
 // writer 0.31, committed 0.34, the answer prepared 0.52, synced 0.70, the event loop told 0.81,

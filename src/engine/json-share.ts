@@ -1,5 +1,5 @@
 // Structural sharing between two versions of plain data. A module changes a copy of its
-// state in place (engine/record.ts appendOwned), so the state after a decision shares no
+// state in place (engine/record.ts appendRecorded, owned), so the state after a decision shares no
 // object with the state before it, even where nothing changed. The server makes the new
 // state share the old one's unchanged parts (GameModule.share); whatever is built from
 // both (views share the state's public parts) then tells an unchanged part by identity,

@@ -145,21 +145,11 @@ export function appendAction<S, O, A extends Action>(
 }
 
 /**
- * As appendAction, but `state` is the caller's to give up: the step is made on it in place
- * when the module can (applyOwned). On a refused action or a failure the caller must drop
- * `state` (it may be half changed); the record is not mutated.
+ * As appendAction, for a decision already as the record keeps it (recordedAction). When
+ * `owned`, `state` is the caller's to give up: the step is made on it in place when the
+ * module can (applyOwned); on a refused action or a failure the caller must drop `state` (it
+ * may be half changed). The record is not mutated.
  */
-export function appendOwned<S, O, A extends Action>(
-  module: GameModule<S, O, unknown, A>,
-  record: GameRecord<O, A>,
-  state: S,
-  player: PlayerId,
-  action: A,
-): { record: GameRecord<O, A>; state: S } {
-  return appendRecorded(module, record, state, recordedAction(player, action), true);
-}
-
-/** appendAction, or appendOwned when `owned`, of a decision already as the record keeps it (recordedAction). */
 export function appendRecorded<S, O, A extends Action>(
   module: GameModule<S, O, unknown, A>,
   record: GameRecord<O, A>,

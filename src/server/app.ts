@@ -200,7 +200,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   installBodyParsing(app, bodyLimit);
-  // Not async: a reply is then written as it is sent (an action's answer before the other seats' updates).
+  // A callback, not async: no promise per reply.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(SECURITY_HEADERS);
     done(null, payload);

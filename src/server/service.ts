@@ -354,8 +354,8 @@ export class GameService {
 
   /**
    * Apply and store one decision; the new game once it is stored. Once the decision is found
-   * legal its write begins (on a writer thread, the bump and insert run while the rules apply
-   * it), and the store commits and syncs to disk off the event loop (the writer, or the
+   * legal its write begins (on an idle writer thread, the bump and insert run while the rules
+   * apply it), and the store commits and syncs to disk off the event loop (the writer, or the
    * thread pool's sync after the commit): meanwhile this builds the new game (its prompts,
    * each seat's decision digest, whether the step may be undone) and `prepare` the answer to
    * the request, so that work and the write overlap. Nothing of the new version is sent,

@@ -1,5 +1,5 @@
 // A spare state per live game: a copy of its state that nothing else holds, which the next
-// action is applied to in place (engine/record.ts appendOwned), so the copy the pure `apply`
+// action is applied to in place (engine/record.ts appendRecorded, owned), so the copy the pure `apply`
 // makes is not on that request's path. It is made of the objects that sharing the new state
 // with the old one set free (module.share), or else copied (module.copy) after the game's
 // latest version was answered and told (later.ts), while the table thinks. A game's own

@@ -18,6 +18,7 @@ import { pendingOf } from '../../src/server/live-game.ts';
 import type { LiveGame } from '../../src/server/live-game.ts';
 import type { Action } from '../../src/engine/types.ts';
 import { GameService } from '../../src/server/service.ts';
+import { waitFor } from './helpers.ts';
 import type { KyselyGameStore } from '../../src/server/storage/kysely-store.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -225,7 +226,7 @@ describe('an action begun before the rules apply it (held on the writer)', () =>
     expect(await b1.written).toEqual(stored(2));
   });
 
-  it('is rolled back when the store closes while it is held', async () => {
+  it('is rolled back when its writer closes while it is held', async () => {
     const { store, path } = await fileStore();
     await store.createGame(game('g1'));
     const held = store.beginAction('g1', 0, discard('never'));
@@ -265,9 +266,14 @@ describe('the server', () => {
       return service.submit({ gameId: created.id, token: created.tokens[player], player, expectedVersion: game.meta.version, action });
     };
     expect((await act()).version).toBe(1);
+    const writer = (store as unknown as { writer: ActionWriter }).writer;
+    const open = writer.open.bind(writer);
+    let held = 0;
+    writer.open = (w) => (held++, open(w));
     failing = true;
     await expect(act()).rejects.toThrow();
     failing = false;
+    expect(held).toBe(1); // its write was begun, and held, before the rules failed
     // Rolled back at once: the database's write lock is free again (held, it would be kept for
     // the writer's 10 s limit on a release).
     const raw = rawConnection(path, { timeout: 0 });
@@ -300,8 +306,7 @@ describe('a failed sync', () => {
     expect(refused).toEqual({ status: 'fulfilled', value: { ok: false, version: 0 } });
     expect(synced.status).toBe('rejected');
     expect(String((synced as PromiseRejectedResult).reason)).toMatch(/the sync to disk failed/);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(writer.failed).toBe(true);
+    await waitFor(() => writer.failed, 'the writer to stop'); // its thread exits once it has closed
     await expect(write(1, 'c1')).rejects.toThrow();
     // What it committed is there (a failed sync does not undo a commit); nothing after it.
     expect((await store.getGame('g1'))?.actions).toHaveLength(1);

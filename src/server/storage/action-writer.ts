@@ -161,7 +161,8 @@ parentPort.on('message', (first) => {
     else if (m.autocheckpoint) db.pragma('wal_autocheckpoint = ' + Number(m.autocheckpoint));
     else if (m.write) {
       // A held write waits for its release: the writes before it are synced and answered
-      // first, so that no answer waits for another action's rules (or on their caller).
+      // first, so that no answer waits for another action's rules (or on their caller). (The
+      // store holds a write only when none is under way; other callers of open may not.)
       if (m.held && results.length > 0) answer(results.splice(0));
       results.push(run(m));
     }

@@ -297,7 +297,12 @@ export class KyselyGameStore implements GameStore {
     const open = held;
     return {
       finish: async (result, snapshot, committed) => {
-        open.release(result === null ? undefined : this.statements.end(id, result));
+        try {
+          open.release(result === null ? undefined : this.statements.end(id, result));
+        } catch (error) {
+          open.abandon(); // not left held until the writer's limit
+          throw error;
+        }
         committed?.();
         return this.writtenBy(id, await written, snapshot);
       },
