@@ -320,30 +320,22 @@ export class WriteTurns {
     }
   }
 
-  /** An action's write on the writer: started at once when none of the server's writes waits. */
+  /** Whether one of the server's writes waits or runs: an action would wait for it. */
+  get ownWriting(): boolean {
+    return this.#own > 0;
+  }
+
+  /**
+   * An action's write on the writer: started at once (`work` called before this returns) when
+   * none of the server's writes waits or runs.
+   */
   async action<T>(work: () => Promise<T>): Promise<T> {
     while (this.#own > 0) await new Promise<void>((resolve) => this.#ownDone.push(resolve));
-    return await this.#run(work);
-  }
-
-  /** As action, but only now: undefined (`work` not run) while one of the server's writes waits or runs. */
-  actionNow<T>(work: () => Promise<T>): Promise<T> | undefined {
-    return this.#own > 0 ? undefined : this.#run(work);
-  }
-
-  #run<T>(work: () => Promise<T>): Promise<T> {
     this.#actions++;
-    const done = (): void => {
-      if (--this.#actions === 0) for (const wake of this.#actionsDone.splice(0)) wake();
-    };
-    let running: Promise<T>;
     try {
-      running = work();
-    } catch (error) {
-      done();
-      throw error;
+      return await work();
+    } finally {
+      if (--this.#actions === 0) for (const wake of this.#actionsDone.splice(0)) wake();
     }
-    running.then(done, done);
-    return running;
   }
 }

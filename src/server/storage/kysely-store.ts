@@ -9,14 +9,14 @@
 
 import type { Kysely, Transaction } from 'kysely';
 import type { RecordedAction, Result } from '../../engine/types.ts';
-import type { ActionWrites, HeldWrite, WriterResult } from './action-writer.ts';
+import type { ActionWrites, WriterResult } from './action-writer.ts';
 import { ActionStatements, statusValues } from './action-statements.ts';
 import { WriteTurns } from './action-writer.ts';
 import type { ImmediateTransactions } from './compiled.ts';
 import { controllerColumn, controlOf, CorruptGameError, metaOf, parseJson } from './rows.ts';
 import type { Database } from './schema.ts';
 import { insertMessage, readMessages } from './message-rows.ts';
-import { DeferredSnapshots, putSnapshot, readSnapshot, readSnapshots, snapshotStates } from './snapshot-rows.ts';
+import { DeferredSnapshots, newestSnapshot, putSnapshot, readSnapshot, readSnapshots } from './snapshot-rows.ts';
 import type { UnwrittenSnapshot } from './snapshot-rows.ts';
 import type {
   ActionInFlight,
@@ -190,22 +190,13 @@ export class KyselyGameStore implements GameStore {
       if (actions.length !== row.action_count) {
         throw new CorruptGameError(id, `${actions.length} actions stored, ${row.action_count} expected`);
       }
-      const snapshot = await trx
-        .selectFrom('snapshots')
-        .selectAll()
-        .where('game_id', '=', id)
-        .where('actions', '<=', row.action_count)
-        .orderBy('actions', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const snapshot = await newestSnapshot(trx, id, row.action_count);
       const game: StoredGame = {
         ...metaOf(row),
         seats: seats.map((s) => ({ player: s.player, tokenHash: s.token_hash, ...controlOf(s.controller) })),
         actions: actions.map((a) => ({ player: a.player, action: parseJson(id, `action ${a.seq}`, a.action) as RecordedAction['action'] })),
       };
-      // A snapshot is only a cache: one that does not parse is ignored, and the record replays.
-      const [state] = snapshot ? await snapshotStates(trx, id, [snapshot]) : [];
-      if (snapshot && state != null) game.snapshot = { actions: snapshot.actions, rulesVersion: snapshot.rules_version, state };
+      if (snapshot) game.snapshot = snapshot;
       return game;
     });
   }
@@ -289,12 +280,12 @@ export class KyselyGameStore implements GameStore {
    */
   beginAction(id: string, expectedVersion: number, entry: RecordedAction): ActionInFlight {
     const writer = this.writer;
-    let held: HeldWrite | undefined;
-    const written = writer?.open && !writer.failed && writer.idle ? this.turns.actionNow(() => (held = writer.open!(this.statements.forWriter(id, expectedVersion, entry, null))).written) : undefined;
-    if (written === undefined || held === undefined) {
+    if (!writer?.open || writer.failed || !writer.idle || this.turns.ownWriting) {
       return { finish: (result, snapshot, committed) => this.appendAction(id, expectedVersion, entry, result, snapshot, committed), abandon: () => undefined };
     }
-    const open = held;
+    const open = writer.open(this.statements.forWriter(id, expectedVersion, entry, null));
+    const written = this.turns.action(() => open.written); // its turn taken now: no own write starts before it ends
+    written.catch(() => undefined); // awaited by finish; abandoned, its rollback is reported as an error
     return {
       finish: async (result, snapshot, committed) => {
         try {

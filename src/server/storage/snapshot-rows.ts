@@ -95,18 +95,24 @@ export function readSnapshot(db: Kysely<Database>, id: string, atMost: number): 
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const row = await trx
-        .selectFrom('snapshots')
-        .selectAll()
-        .where('game_id', '=', id)
-        .where('actions', '<=', atMost)
-        .orderBy('actions', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      const [state] = row ? await snapshotStates(trx, id, [row]) : [];
-      return row && state != null ? { actions: row.actions, rulesVersion: row.rules_version, state } : null;
-    });
+    .execute((trx) => newestSnapshot(trx, id, atMost));
+}
+
+/**
+ * readSnapshot in a read transaction of the caller's. A snapshot is only a cache: one whose
+ * state or log does not read back is not used (null), and the record replays.
+ */
+export async function newestSnapshot(trx: Transaction<Database>, id: string, atMost: number): Promise<StateSnapshot | null> {
+  const row = await trx
+    .selectFrom('snapshots')
+    .selectAll()
+    .where('game_id', '=', id)
+    .where('actions', '<=', atMost)
+    .orderBy('actions', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const [state] = row ? await snapshotStates(trx, id, [row]) : [];
+  return row && state != null ? { actions: row.actions, rulesVersion: row.rules_version, state } : null;
 }
 
 /** Every snapshot of game `id`, oldest first; one that does not read back is a corrupt game. */
