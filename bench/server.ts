@@ -71,6 +71,14 @@
 // release put in a shared slot instead of posted (no difference in CPU per action seen).
 // Handing a message to the other thread costs ~0.02-0.05 ms here whatever its size (waking
 // the thread, not copying: a posted write costs 2-9 µs in a loop that keeps the thread awake).
+// Tried and dropped later (8 s phases, alternating pairs; a VM whose floor moved 0.55-1.24 ms
+// between runs minutes apart): an HTTP answer counting as the acting seat's socket update
+// (that socket then not sent the same patch; the load client acting on the answer): server CPU
+// per action fell in 3 of 3 pairs (5.05 to 3.94, 5.29 to 4.62, 3.55 to 3.48 ms), HTTP p50 did
+// not (3.47 against 3.56, 4.43 against 4.29, 2.85 against 2.95 ms). The load client's CPU is
+// ~0.8 ms per action over HTTP against ~0.3 over the sockets; a bare HTTP/1.1 client on
+// net.Socket in place of node:http did not lower it (0.83, 0.82, 0.61 against 0.80, 0.80,
+// 1.72 ms) nor the p50 in a consistent way.
 // The warm-up (phase 0) moved both the phases and the floor: the floor measured cold was
 // 0.65-0.85 ms, warmed 0.4-0.6 ms. Run to run the floor and the round trips still move by
 // a third on this VM, the ratio by ±0.2.
