@@ -14,7 +14,7 @@ import type { Context } from '../heuristic/context.ts';
 import { racingRival } from '../heuristic/context.ts';
 import { policyFor } from '../heuristic/index.ts';
 import { playoutView } from './light-view.ts';
-import { winChance } from './win-model.ts';
+import { leafChance } from './leaf.ts';
 
 /** Noise below any real difference of score (as the heuristic bot's): breaks ties without a fixed order. */
 const TIE_BREAK = 1e-3;
@@ -164,11 +164,11 @@ export function playout(state: HisState, me: MajorPower, horizon: number, tie: (
 }
 
 /**
- * The chance that `me` wins from the world's position (win-model.ts, read from its light
+ * The chance that `me` wins from the world's position (leaf.ts, read from its light
  * view); a game the playout finished is won (1) or lost (0).
  */
 export function score(state: HisState, me: MajorPower): number {
   const view = playoutView(state, me);
   if (view.result) return view.result.winner === me ? 1 : 0;
-  return winChance(view, me);
+  return leafChance(view, me);
 }
