@@ -70,6 +70,17 @@
 // seeds 43-44 +0.52 ± 0.50, 16 against 15 wins of 60, within noise, and with a playout count
 // each candidate adds playouts (a 250 ms budget plays about 30 a decision whatever the count
 // of candidates, so it would reach the 7th at most): not kept.
+//
+// More kinds of decision searched, also dropped. Beside impulses and CP spending, heuristic
+// self-play decides winter, a Move's steps, Reformation targets, negotiation, Spring
+// Deployment, declarations of war, interception and avoiding battle; most act over the
+// turn or on armies, which one impulse and this leaf do not see. determinize.ts was taught
+// (not landed) to rebuild the worlds of the religious actions' steps (18.1-18.4), Luther's 95
+// Theses (8.1) and a Move's origin (13.1), and the search tried them (--iterations 5, the
+// seats that make such decisions, old search against new in the same games, wins and new
+// margin minus old): religious actions, seeds 42-44 (90 games), 19 against 21, -0.10 ± 0.68;
+// the 95 Theses, Protestant, seeds 42-44 (30), 14 against 16, +0.27 ± 1.72; a Move's origin,
+// seed 42 (40), 12 against 9, -1.12 ± 1.21.
 import { createRng, nextUint32 } from '../../engine/rng.ts';
 import type { Prompt } from '../../engine/types.ts';
 import { determinize } from '../../games/his/determinize.ts';
