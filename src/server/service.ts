@@ -8,16 +8,14 @@
 // nothing; a failure after it drops the cached game so the next load replays the
 // stored record, the source of truth.
 
-import type { Bot } from '../bots/types.ts';
-import type { BotLevel } from '../bots/levels.ts';
 import { DEFAULT_BOT_LEVEL } from '../bots/levels.ts';
 import { hashState, sameJson } from '../engine/hash.ts';
 import { appendRecorded, assertLegal, recordedAction } from '../engine/record.ts';
 import { undo as undoActions } from '../engine/undo.ts';
 import { RuleError } from '../engine/types.ts';
-import type { Action, GameRecord, Json, PlayerId, Result } from '../engine/types.ts';
+import type { Action, GameRecord, Json, PlayerId, RecordedAction, Result } from '../engine/types.ts';
 import { ApiError, notFound } from './errors.ts';
-import type { AnyGameEntry, GameRegistry } from './games.ts';
+import type { GameRegistry } from './games.ts';
 import { knowPending, pendingOf, recordOf, runStartIndex, seatOf } from './live-game.ts';
 import type { LiveGame, StateAt } from './live-game.ts';
 import { whileWaiting } from './later.ts';
@@ -30,6 +28,7 @@ import { authenticate, chooseSeat, newSeats, seatControl, seatToShow } from './s
 import type { ActionInFlight, GameStatus, GameStore, NewSnapshot, SeatControl, StoredGame, StoredSeat, WriteResult } from './storage/types.ts';
 import { decisionsAfter, gameAfter, gameAfterAction, replayFrom, snapshotFor, snapshotTag, stillOpen, usableSnapshot } from './game-states.ts';
 import { SpareStates } from './spare-states.ts';
+import type { CreateGameInput, CreatedGame, SeatBotMaker, ServiceOptions, SubmitInput } from './service-types.ts';
 import { ChangeListeners } from './change-listeners.ts';
 import type { ChangeKind, ChangeListener } from './change-listeners.ts';
 
@@ -41,42 +40,7 @@ export const SNAPSHOT_EVERY = 25;
 
 export type { ChangeKind, ChangeListener } from './change-listeners.ts';
 
-/** Makes the bot that takes one decision for a seat of a game at a level (bots.ts). */
-export type SeatBotMaker = (entry: AnyGameEntry, level: BotLevel, seed: string) => Bot;
-
-export interface CreateGameInput {
-  game: string;
-  options: Json;
-  /** Who plays each seat (a person, or a bot at a level); players not named are human. */
-  seats?: Record<PlayerId, SeatControl>;
-  /** Shown in the public list (default: unlisted, opened only by its links). */
-  listed?: boolean;
-  /** E-mail addresses for seats' "your turn" notices, by player. */
-  emails?: Record<PlayerId, string>;
-}
-
-/** A decision sent by a seat's token (`player`: which of the seats a token opens). */
-export interface SubmitInput {
-  gameId: string;
-  token: string | undefined;
-  player?: PlayerId;
-  expectedVersion: number;
-  action: Action;
-}
-
-export interface CreatedGame extends GameInfo {
-  /** Each seat's secret token, shown once: the invite links are built from them. */
-  tokens: Record<PlayerId, string>;
-}
-
-export interface ServiceOptions {
-  /** Games kept replayed in memory (least recently used are dropped). */
-  cacheSize?: number;
-  /** Where unexpected failures are reported. */
-  onError?: (error: unknown, context: string) => void;
-  /** Store a snapshot of the state every this many actions (default SNAPSHOT_EVERY). */
-  snapshotEvery?: number;
-}
+export type { CreateGameInput, CreatedGame, SeatBotMaker, ServiceOptions, SubmitInput } from './service-types.ts';
 
 export class GameService {
   private readonly cache = new Map<string, LiveGame>();
@@ -380,7 +344,7 @@ export class GameService {
       assertLegal(module, game.state, player, action);
       const entry = recordedAction(player, action);
       // Legal, so stored: its write starts now and runs beside the rules' step.
-      storing = this.store.beginAction(game.meta.id, game.meta.version, entry);
+      storing = this.beginStoring(game, entry);
       const spare = this.spares.take(game); // used once: whatever happens, it is changed or dropped
       next = appendRecorded(module, game.record, spare ?? game.state, entry, spare !== undefined);
       result = module.result(next.state);
@@ -389,6 +353,7 @@ export class GameService {
     } catch (error) {
       storing?.abandon();
       if (error instanceof RuleError) throw new ApiError(422, 'illegal', error.message, { reason: error.code });
+      if (error instanceof ApiError) throw error; // beginStoring's 503: nothing stored, the game as it was
       throw this.fail(game, error, 'apply');
     }
     const stored = storing;
@@ -557,8 +522,22 @@ export class GameService {
     try {
       return await task();
     } catch (error) {
-      this.onError(error, context);
-      throw new ApiError(503, 'unavailable', explain(error) ?? 'storage is unavailable; nothing changed, try again');
+      throw this.unavailable(error, context, explain(error));
+    }
+  }
+
+  /** A storage failure, reported: the 503 every route answers for it. */
+  private unavailable(error: unknown, context: string, message = 'storage is unavailable; nothing changed, try again'): ApiError {
+    this.onError(error, context);
+    return new ApiError(503, 'unavailable', message);
+  }
+
+  /** The action's write begun (GameStore.beginAction); a store that cannot begin it is unavailable, not a rules failure. */
+  private beginStoring(game: LiveGame, entry: RecordedAction): ActionInFlight {
+    try {
+      return this.store.beginAction(game.meta.id, game.meta.version, entry);
+    } catch (error) {
+      throw this.unavailable(error, `storing game ${game.meta.id}`);
     }
   }
 

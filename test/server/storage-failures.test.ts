@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KyselyGameStore } from '../../src/server/storage/kysely-store.ts';
+import { openSqliteStore } from '../../src/server/storage/sqlite.ts';
 import type { Database } from '../../src/server/storage/schema.ts';
 import { bearer, capturedLog, createGame, postAction, seatTable, testApp } from './helpers.ts';
 
@@ -80,5 +81,35 @@ describe('a read-only database', () => {
       expect(response.json()).toMatchObject({ error: 'unavailable' });
     }
     expect((await seatTable(app, good, token)).version).toBe(table.version);
+  });
+});
+
+describe('a store that cannot begin an action\'s write', () => {
+  it('answers 503 (reported as storage, not as the rules), stores nothing, and the game goes on', async () => {
+    const store = await openSqliteStore(':memory:');
+    const begin = store.beginAction.bind(store);
+    let failures = 0;
+    store.beginAction = (...args) => {
+      if (failures-- > 0) throw new Error('the writer is gone');
+      return begin(...args);
+    };
+    const log = capturedLog();
+    const app = await testApp({ store, logger: { level: 'error', stream: log.stream } });
+    apps.push(app);
+    const game = await createGame(app, { options: { players: 2 }, seats: { green: 'bot' } });
+    const token = game.tokens.red as string;
+    await app.wittenberg.bots.idle();
+    const table = await seatTable(app, game.id, token);
+
+    failures = 1;
+    const refused = await postAction(app, game.id, token, table.version, table.legalActions[0]!);
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.json()).toMatchObject({ error: 'unavailable' });
+    expect(log.text()).toContain(`storing game ${game.id}`);
+    expect(log.text()).not.toContain(`apply in game ${game.id}`);
+    expect((await seatTable(app, game.id, token)).version).toBe(table.version);
+
+    const played = await postAction(app, game.id, token, table.version, table.legalActions[0]!);
+    expect(played.statusCode, played.body).toBe(200);
   });
 });
