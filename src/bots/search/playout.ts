@@ -170,5 +170,5 @@ export function playout(state: HisState, me: MajorPower, horizon: number, tie: (
 export function score(state: HisState, me: MajorPower): number {
   const view = playoutView(state, me);
   if (view.result) return view.result.winner === me ? 1 : 0;
-  return leafChance(view, me);
+  return leafChance(state, view, me);
 }
